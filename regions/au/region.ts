@@ -1,0 +1,120 @@
+/**
+ * Australia (prefix /au). Source: SPEC §2 "Australia", §3 "Category filter entry", §9; identity
+ * from DESIGN §4.
+ */
+import { SERVICE_IDS as S, type RegionInput } from '../schema.ts';
+
+const LIVECAM = 'https://livecam.example/au/';
+const DATING = 'https://dating.example/au/';
+const FORUM = 'https://forum.example/au/';
+
+export default {
+  code: 'au',
+  prefix: '/au',
+  country: 'country.au',
+  isoCountry: 'AU',
+  defaultLocale: 'en',
+  htmlLang: 'en-AU',
+  hreflang: 'en-AU',
+  currency: 'AUD',
+  vat: 0,
+
+  nav: [
+    { path: '/escort/', title: 'nav.escorts' },
+    { path: '/escort/trans/', title: 'nav.trans' },
+    { path: '/escort/erotic-massage/', title: 'nav.eroticMassage' },
+    { path: '/escort/male/', title: 'nav.maleEscorts' },
+    { path: '/escort/ai/', title: 'nav.aiEscorts', isAI: true },
+    { path: LIVECAM, title: 'nav.livecam', target: '_blank' },
+  ],
+  // SPEC gives no Australian mobile strip: escorts, trans, AI and live cam, like the other regions.
+  mobileNav: [
+    { path: '/escort/', title: 'nav.escorts' },
+    { path: '/escort/trans/', title: 'nav.trans' },
+    { path: '/escort/ai/', title: 'nav.aiPorn', isAI: true },
+    { path: LIVECAM, title: 'nav.livecam', target: '_blank' },
+  ],
+
+  categories: [
+    { id: 7, url: '/escort/', default: true, label: 'cat.escort', filter: {}, placePages: 'all' },
+    {
+      id: 2,
+      url: '/escort/erotic-massage/',
+      label: 'cat.eroticMassage',
+      filter: { services: ['Erotische Massage'], ids: [S.EROTIC_MASSAGE] },
+    },
+    { id: 12, url: '/escort/trans/', label: 'cat.transEscorts', filter: { features: { gender: 'trans' } } },
+    { id: 15, url: '/escort/male/', label: 'cat.maleEscorts', filter: { features: { gender: 'male' } } },
+    { id: 13, url: '/escort-agencies/', label: 'cat.agencies', filter: { venue: true } },
+    { id: 41, url: '/escort/ai/', label: 'cat.ai', filter: { is_ai: true } },
+  ],
+
+  featuredLocations: [
+    { place: 'sydney', titlePrefix: 'home.locationPrefix', image: 'sydney' },
+    { place: 'melbourne', titlePrefix: 'home.locationPrefix', image: 'melbourne' },
+    { place: 'cairns', titlePrefix: 'home.locationPrefix', image: 'cairns' },
+    { place: 'adelaide', titlePrefix: 'home.locationPrefix', image: 'adelaide' },
+    { place: 'townsville', titlePrefix: 'home.locationPrefix', image: 'townsville' },
+    { place: 'perth', titlePrefix: 'home.locationPrefix', image: 'perth' },
+  ],
+
+  notFoundPlaces: ['sydney', 'melbourne', 'brisbane', 'perth', 'adelaide', 'gold-coast'],
+
+  // The 23 footer cities of SPEC §2 "Australia", in SPEC order, split across the two lists.
+  footerLists: [
+    {
+      title: 'footer.popularCities',
+      places: [
+        'sydney',
+        'melbourne',
+        'cairns',
+        'adelaide',
+        'townsville',
+        'parramatta',
+        'geelong',
+        'campbelltown',
+        'penrith',
+        'bendigo',
+        'liverpool',
+        'perth',
+      ],
+    },
+    {
+      title: 'footer.moreCities',
+      places: [
+        'brisbane',
+        'mackay',
+        'canberra',
+        'darwin',
+        'bundaberg',
+        'albury',
+        'gold-coast',
+        'coffs-harbour',
+        'rockhampton',
+        'bunbury',
+        'blacktown',
+      ],
+    },
+  ],
+
+  popularSearches: [
+    { path: '/popular-searches/', title: 'popular.h1' },
+    { path: '/popular-searches/new-south-wales/', title: 'popular.h1Place', state: 'new-south-wales' },
+    { path: '/popular-searches/victoria/', title: 'popular.h1Place', state: 'victoria' },
+    { path: '/popular-searches/queensland/', title: 'popular.h1Place', state: 'queensland' },
+    { path: '/popular-searches/western-australia/', title: 'popular.h1Place', state: 'western-australia' },
+    { path: '/popular-searches/south-australia/', title: 'popular.h1Place', state: 'south-australia' },
+  ],
+
+  hidden: {
+    usefulLinks: true,
+    languageSelector: true,
+    firstPageSearchAdverts: true,
+    cookieModal: true,
+    advertiseWithUsBar: true,
+  },
+
+  countrySwitcher: { region: 'au', name: 'country.au', flag: '/flags/au.svg', liveIn: 'country.liveIn.au' },
+
+  partners: { livecam: LIVECAM, dating: DATING, forum: FORUM },
+} satisfies RegionInput;

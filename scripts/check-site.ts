@@ -1,0 +1,179 @@
+/**
+ * Built-site check (run by `npm test` after a build): every page parses; every canonical is
+ * absolute and self-referencing; every hreflang alternate resolves to a built page and links back;
+ * every internal link resolves; the sitemaps list exactly the indexable pages; html-validate passes
+ * on a sample of every page kind. Prints what it checked and exits non-zero on any failure.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { Parser } from 'htmlparser2';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { getSite, siteUrl } from '../src/lib/routing/index.ts';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+
+/** What one page says about itself and links to. */
+export interface PageFacts {
+  lang?: string;
+  canonical?: string;
+  robots?: string;
+  title?: string;
+  alternates: { hreflang: string; href: string }[];
+  links: string[];
+  kind?: string;
+}
+
+/** Extract the facts of one HTML document (throws on a parser error). */
+export function pageFacts(html: string): PageFacts {
+  const facts: PageFacts = { alternates: [], links: [] };
+  let inTitle = false;
+  const parser = new Parser(
+    {
+      onopentag(name, a) {
+        if (name === 'html') facts.lang = a.lang;
+        if (name === 'body') facts.kind = a['data-kind'];
+        if (name === 'link' && a.rel === 'canonical') facts.canonical = a.href;
+        if (name === 'link' && a.rel === 'alternate' && a.hreflang && a.href) facts.alternates.push({ hreflang: a.hreflang, href: a.href });
+        if (name === 'meta' && a.name === 'robots') facts.robots = a.content;
+        if (name === 'a' && a.href) facts.links.push(a.href);
+        if (name === 'title') inTitle = true;
+      },
+      ontext(text) {
+        if (inTitle) facts.title = (facts.title ?? '') + text;
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+      },
+      onerror(err) {
+        throw err;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return facts;
+}
+
+/** Every built HTML file as site path → file. */
+function builtPages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const rel = relative(dist, file).split(sep).join('/');
+    const path = rel === '404.html' ? '/404/' : `/${rel.replace(/index\.html$/, '')}`;
+    pages.set(path, file);
+  }
+  return pages;
+}
+
+/** Does a site path resolve to something the server serves? */
+function resolves(path: string, pages: Map<string, string>, extra: Set<string>): boolean {
+  if (pages.has(path) || extra.has(path)) return true;
+  const file = join(dist, decodeURIComponent(path));
+  return file.startsWith(dist) && existsSync(file) && !path.endsWith('/');
+}
+
+async function main() {
+  if (!existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` first');
+  const origin = siteUrl();
+  const { built, site, selected } = getSite();
+  /** Pages of regions left out of a one-region build are not here; the full build checks them. */
+  const prefixes = Object.values(site.models).filter((m) => m!.region.prefix !== '').map((m) => [m!.region.prefix, m!.region.code] as const);
+  const regionOf = (path: string) => prefixes.find(([prefix]) => path === `${prefix}/` || path.startsWith(`${prefix}/`))?.[1] ?? 'de';
+  const inBuild = (path: string) => selected.includes(regionOf(path));
+  const pages = builtPages();
+  const errors: string[] = [];
+  const fail = (msg: string) => {
+    if (errors.length < 200) errors.push(msg);
+  };
+  // CMS content links (/ratgeber/ ...) are served outside the app (SPEC §2); they are not built here.
+  const external = new Set<string>();
+  for (const model of Object.values(site.models)) for (const l of model!.region.contentLinks) external.add(`${model!.region.prefix}${l.path}`);
+
+  for (const page of built) if (!pages.has(page.path)) fail(`${page.path}: in the inventory but not built`);
+
+  const facts = new Map<string, PageFacts>();
+  for (const [path, file] of pages) {
+    try {
+      facts.set(path, pageFacts(readFileSync(file, 'utf8')));
+    } catch (err) {
+      fail(`${path}: does not parse: ${(err as Error).message}`);
+    }
+  }
+
+  const indexable = new Set<string>();
+  let links = 0;
+  for (const [path, f] of facts) {
+    const self = new URL(path, origin).href;
+    if (!f.lang) fail(`${path}: <html> has no lang`);
+    if (!f.title) fail(`${path}: no <title>`);
+    if (!f.canonical) fail(`${path}: no canonical`);
+    else if (f.canonical !== self) fail(`${path}: canonical ${f.canonical} is not the page itself (${self})`);
+    const isIndexable = f.robots?.startsWith('index') ?? false;
+    if (isIndexable) indexable.add(self);
+    if (isIndexable && !f.alternates.some((a) => a.hreflang === 'x-default')) fail(`${path}: indexable without an x-default alternate`);
+    for (const alt of f.alternates) {
+      const u = new URL(alt.href);
+      if (u.origin !== new URL(origin).origin) {
+        fail(`${path}: alternate ${alt.href} is not on the site`);
+        continue;
+      }
+      const target = facts.get(u.pathname);
+      if (!target) {
+        if (inBuild(u.pathname)) fail(`${path}: alternate ${alt.href} is not a built page`);
+        continue;
+      }
+      if (!target.alternates.some((b) => b.href === self)) fail(`${path}: alternate ${alt.href} does not link back`);
+    }
+    for (const href of f.links) {
+      if (/^(mailto:|tel:|#)/.test(href)) continue;
+      const u = new URL(href, self);
+      if (u.origin !== new URL(origin).origin) continue;
+      if (!inBuild(u.pathname)) continue;
+      links++;
+      if (!resolves(u.pathname, pages, external)) fail(`${path}: link to ${u.pathname} does not resolve`);
+    }
+  }
+
+  // Sitemaps: exactly the indexable pages, each once.
+  const listed = new Set<string>();
+  const index = readFileSync(join(dist, 'sitemap-index.xml'), 'utf8');
+  for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = readFileSync(join(dist, new URL(loc!).pathname), 'utf8');
+    for (const [, url] of xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)) {
+      if (listed.has(url!)) fail(`sitemap lists ${url} twice`);
+      listed.add(url!);
+    }
+  }
+  for (const url of indexable) if (!listed.has(url)) fail(`sitemap misses indexable page ${url}`);
+  for (const url of listed) if (!indexable.has(url)) fail(`sitemap lists ${url}, which is not an indexable built page`);
+
+  // html-validate on a sample of every page kind (and every region's 404 and home).
+  const sample = new Map<string, string>();
+  for (const page of built) {
+    const key = page.kind === 'app' ? `app:${page.layout}` : `${page.kind}:${page.region}`;
+    if (!sample.has(key)) sample.set(key, page.path);
+  }
+  const validator = new HtmlValidate(new StaticConfigLoader());
+  const config = JSON.parse(readFileSync(join(import.meta.dirname, '..', '.htmlvalidate.json'), 'utf8'));
+  for (const path of sample.values()) {
+    const file = pages.get(path);
+    if (!file) continue;
+    const report = await validator.validateString(readFileSync(file, 'utf8'), file, config);
+    for (const r of report.results) for (const m of r.messages) fail(`${path}: html-validate ${m.ruleId}: ${m.message} (line ${m.line})`);
+  }
+
+  console.log(
+    `check-site: ${pages.size} pages parsed, ${links} internal links, ${indexable.size} indexable pages, ${listed.size} sitemap URLs, ${sample.size} pages validated`,
+  );
+  if (errors.length) {
+    console.error(errors.join('\n'));
+    console.error(`check-site: ${errors.length}${errors.length === 200 ? '+' : ''} problems`);
+    process.exit(1);
+  }
+  console.log('check-site: all checks passed');
+}
+
+if (import.meta.main) await main();

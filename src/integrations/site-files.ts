@@ -1,0 +1,32 @@
+/**
+ * Writes the files derived from the page inventory after the build: the sitemaps (one per region,
+ * with hreflang alternates), robots.txt, and `_shells.json` (the dynamic app shells the server
+ * rewrites to). Our own writer instead of @astrojs/sitemap: its chunking is quadratic in the URL
+ * count and it cannot know which pages are noindex (see docs/decisions.md).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { getSite, siteUrl } from '../lib/routing/index.ts';
+import { sitemapFiles } from '../lib/routing/sitemap.ts';
+import { robotsTxt, shellManifest } from '../lib/routing/site-files.ts';
+
+/** The integration. */
+export function siteFiles(): AstroIntegration {
+  return {
+    name: 'site-files',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const { built, alternates, selected } = getSite();
+        const site = siteUrl();
+        await mkdir(out, { recursive: true });
+        const files = sitemapFiles(site, built, alternates, selected);
+        files.set('robots.txt', robotsTxt(site));
+        files.set('_shells.json', JSON.stringify(shellManifest(built), null, 1));
+        await Promise.all([...files].map(([name, text]) => writeFile(`${out}/${name}`, text)));
+        logger.info(`wrote ${files.size} site files (${built.filter((p) => p.indexable).length} URLs in sitemaps)`);
+      },
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The fetch core every client function uses (SPEC §7, §8). It runs in browsers and in Node: plain
+ * `fetch`, no Node imports. Every call sends credentials, JSON headers, `x-locale` and
+ * `x-origin-url`, and resolves to `{ data }` or `{ errors, status }`; it never throws for an HTTP
+ * or network failure, so islands handle one shape.
+ */
+import type { Locale } from '../../../regions/schema.ts';
+import type { FieldErrors } from './common.ts';
+
+/** A failed call: field errors (SPEC §8), status (0 when the network failed) and the message. */
+export interface ApiFailure {
+  data?: undefined;
+  errors: FieldErrors;
+  status: number;
+  message: string;
+}
+
+/** A successful call. */
+export interface ApiSuccess<T> {
+  data: T;
+  errors?: undefined;
+  status: number;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** Where and how the client talks to the API. */
+export interface ApiConfig {
+  /** Origin of the API ("" means the page's own origin). */
+  origin: string;
+  /** The active locale, read on every call. */
+  locale: () => Locale | undefined;
+  /** The page URL sent as `x-origin-url`. */
+  originUrl: () => string | undefined;
+  fetch: typeof fetch;
+}
+
+const config: ApiConfig = {
+  origin: '',
+  locale: () => undefined,
+  originUrl: () => (typeof location === 'undefined' ? undefined : location.href),
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+/** Change the API origin, locale source or fetch (tests point it at a server). */
+export function configureApi(next: Partial<ApiConfig>): void {
+  Object.assign(config, next);
+}
+
+/** Options every client function accepts. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Overrides the configured locale for this call. */
+  locale?: Locale;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** Serialise a query object: arrays repeat the key, empty values are left out. */
+export function toQueryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+interface CallOptions extends RequestOptions {
+  query?: object;
+  body?: unknown;
+  /** `/api/v2` unless an endpoint lives under v1 (SPEC §7 "GET /api/v1/features"). */
+  version?: 'v1' | 'v2';
+}
+
+/** Call `path` below `/api/<version>` and normalise the answer. */
+export async function request<T>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
+  const url = `${config.origin}/api/${opts.version ?? 'v2'}${path}${toQueryString(opts.query as Record<string, QueryValue>)}`;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const locale = opts.locale ?? config.locale();
+  if (locale) headers['x-locale'] = locale;
+  const originUrl = config.originUrl();
+  if (originUrl) headers['x-origin-url'] = originUrl;
+
+  let res: Response;
+  try {
+    res = await config.fetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    const aborted = err instanceof Error && err.name === 'AbortError';
+    return { status: 0, errors: {}, message: aborted ? 'aborted' : 'network error' };
+  }
+
+  if (res.status === 204) return { data: undefined as T, status: 204 };
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  if (res.ok) return { data: body as T, status: res.status };
+  const err = (body ?? {}) as { message?: unknown; errors?: unknown };
+  return {
+    status: res.status,
+    message: typeof err.message === 'string' ? err.message : res.statusText,
+    errors: isFieldErrors(err.errors) ? err.errors : {},
+  };
+}
+
+function isFieldErrors(v: unknown): v is FieldErrors {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Object.values(v).every((m) => Array.isArray(m) && m.every((s) => typeof s === 'string'))
+  );
+}

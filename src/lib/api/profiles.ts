@@ -1,0 +1,164 @@
+/**
+ * Public profile reads (SPEC §2 "/users/{userId}", §7 "Profile") and the public report form.
+ * Public answers never contain private contact data, explicit photos or exact street addresses
+ * the advertiser chose to hide.
+ */
+import { z } from 'zod';
+import {
+  badgesSchema,
+  currencySchema,
+  idSchema,
+  imageSchema,
+  moneySchema,
+  profileTypeSchema,
+  regionCodeSchema,
+  serviceRefSchema,
+} from './common.ts';
+import { request, type ApiResult, type RequestOptions } from './http.ts';
+
+const nullableText = z.string().nullable();
+
+/** A photo of a public profile. */
+export const photoSchema = imageSchema.extend({ id: z.number().int(), isMain: z.boolean() });
+
+/** A price line: one duration, incall and/or outcall. */
+export const priceSchema = z.object({
+  durationMinutes: z.number().int().positive(),
+  incall: moneySchema.nullable(),
+  outcall: moneySchema.nullable(),
+});
+
+/** Opening hours / availability of one weekday (0 Monday ... 6 Sunday, local time, "HH:MM"). */
+export const availabilitySchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  opens: z.string(),
+  /** Earlier than `opens` means past midnight. */
+  closes: z.string(),
+});
+
+/** An escort, venue or AI profile as the public profile page shows it. */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  profileType: profileTypeSchema,
+  name: z.string(),
+  slogan: nullableText,
+  about: nullableText,
+  age: z.number().int().min(18).nullable(),
+  region: regionCodeSchema,
+  currency: currencySchema,
+  /** Site path of the profile, with region prefix. */
+  path: z.string(),
+  location: z.object({
+    city: nullableText,
+    suburb: nullableText,
+    /** Only when the advertiser shows the address. */
+    street: nullableText,
+    postcode: nullableText,
+    /** ISO 3166-1 alpha-2. */
+    country: nullableText,
+    placeSlug: nullableText,
+    stateSlug: nullableText,
+    lat: z.number().nullable(),
+    lon: z.number().nullable(),
+  }),
+  features: z.object({
+    gender: nullableText,
+    ethnicity: nullableText,
+    nationality: nullableText,
+    skin_color: nullableText,
+    body_type: nullableText,
+    breast_size: nullableText,
+    hair_color: nullableText,
+    hair_length: nullableText,
+    eye_color: nullableText,
+    cup_size: nullableText,
+    dress_size: nullableText,
+    height_cm: z.number().int().nullable(),
+    languages: z.array(z.string()),
+  }),
+  /** 1 hobby, 0 professional; null for venues. */
+  userType: z.union([z.literal(0), z.literal(1)]).nullable(),
+  /** 0 incall, 1 escort (outcall); null for venues. */
+  meetingLocation: z.union([z.literal(0), z.literal(1)]).nullable(),
+  venue: z
+    .object({
+      kind: z.enum(['brothel', 'agency', 'studio', 'club', 'massage_parlour']),
+      sectionTitle: nullableText,
+      amenities: z.array(z.string()),
+    })
+    .nullable(),
+  services: z.array(serviceRefSchema),
+  prices: z.array(priceSchema),
+  priceFrom: moneySchema.nullable(),
+  availability: z.array(availabilitySchema),
+  photos: z.array(photoSchema),
+  photosCount: z.number().int().nonnegative(),
+  /** Explicit photos exist but are unlocked separately. */
+  lockedPhotosCount: z.number().int().nonnegative(),
+  contact: z.object({
+    phone: nullableText,
+    whatsapp: z.boolean(),
+    telegram: nullableText,
+    email: nullableText,
+    website: nullableText,
+  }),
+  badges: badgesSchema,
+  rating: z.object({ average: z.number().min(1).max(5).nullable(), count: z.number().int().nonnegative() }),
+  memberSince: z.string(),
+  publishedAt: z.string(),
+  /** AI companions: the rendering model; null for real people. */
+  ai: z.object({ model: z.string() }).nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export const publicProfileResponseSchema = z.object({ results: publicProfileSchema });
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
+
+/** A punter's public page: no personal data beyond the chosen name. */
+export const punterProfileSchema = z.object({
+  id: z.number().int(),
+  profileType: z.literal('punter'),
+  name: z.string(),
+  region: regionCodeSchema,
+  path: z.string(),
+  memberSince: z.string(),
+  isVip: z.boolean(),
+  reviewsCount: z.number().int().nonnegative(),
+});
+export type PunterProfile = z.infer<typeof punterProfileSchema>;
+export const punterProfileResponseSchema = z.object({ results: punterProfileSchema });
+export type PunterProfileResponse = z.infer<typeof punterProfileResponseSchema>;
+
+/** Reasons a visitor can report a profile for; "underage" is reviewed first. */
+export const REPORT_REASONS = ['underage', 'fake', 'scam', 'offensive', 'spam', 'other'] as const;
+
+/** POST /users/profile/report body. */
+export const reportBodySchema = z.object({
+  profileId: idSchema,
+  reason: z.enum(REPORT_REASONS),
+  message: z.string().trim().max(2000).optional(),
+  /** Where support may answer; optional. */
+  email: z.email().max(254).optional(),
+});
+export type ReportBody = z.input<typeof reportBodySchema>;
+export const reportResponseSchema = z.object({ results: z.object({ id: z.number().int(), status: z.literal('received') }) });
+export type ReportResponse = z.infer<typeof reportResponseSchema>;
+
+/** Load a published escort or venue profile (any public profile type by id). */
+export function getPublicProfile(id: number, opts?: RequestOptions): Promise<ApiResult<PublicProfileResponse>> {
+  return request('GET', `/users/${id}`, opts);
+}
+
+/** Load an AI companion profile. */
+export function getEscortAiProfile(id: number, opts?: RequestOptions): Promise<ApiResult<PublicProfileResponse>> {
+  return request('GET', `/users/profile/escort-ai/${id}`, opts);
+}
+
+/** Load a punter's public page. */
+export function getPunterProfile(id: number, opts?: RequestOptions): Promise<ApiResult<PunterProfileResponse>> {
+  return request('GET', `/users/profile/punter/${id}`, opts);
+}
+
+/** Report a profile to support. */
+export function reportProfile(body: ReportBody, opts?: RequestOptions): Promise<ApiResult<ReportResponse>> {
+  return request('POST', '/users/profile/report', { body, ...opts });
+}

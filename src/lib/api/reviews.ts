@@ -1,0 +1,51 @@
+/**
+ * Reviews (SPEC §7 "Reviews"): the public list of a profile's reviews with replies. Writing,
+ * replying and deleting need a session and come with the accounts work.
+ */
+import { z } from 'zod';
+import { pageQuerySchema } from './common.ts';
+import { request, type ApiResult, type RequestOptions } from './http.ts';
+
+const author = z.object({
+  /** Null when the author's account was deleted. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+});
+
+export const reviewReplySchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+  author: author.extend({ isProfileOwner: z.boolean() }),
+});
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  body: z.string(),
+  createdAt: z.string(),
+  author,
+  replies: z.array(reviewReplySchema),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /users/{id}/reviews query. */
+export const reviewsQuerySchema = pageQuerySchema.extend({
+  per_page: pageQuerySchema.shape.per_page.default(10),
+});
+export type ReviewsQuery = z.input<typeof reviewsQuerySchema>;
+
+/** GET /users/{id}/reviews answer, newest first. */
+export const reviewsResponseSchema = z.object({
+  results: z.array(reviewSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  perPage: z.number().int().positive(),
+  rating: z.object({ average: z.number().min(1).max(5).nullable(), count: z.number().int().nonnegative() }),
+});
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+/** Load a page of a profile's reviews. */
+export function getReviews(profileId: number, query: ReviewsQuery = {}, opts?: RequestOptions): Promise<ApiResult<ReviewsResponse>> {
+  return request('GET', `/users/${profileId}/reviews`, { query, ...opts });
+}

@@ -1,0 +1,255 @@
+/**
+ * Search (SPEC §7 "Search", §3 category filters): listings, their count, place autocomplete,
+ * address suggestions, partner adverts and the home page's featured profiles.
+ */
+import { z } from 'zod';
+import {
+  BODY_TYPES,
+  BREAST_SIZES,
+  ETHNICITIES,
+  GENDERS,
+  NATIONALITY_GROUPS,
+  SKIN_COLORS,
+} from '../../../regions/schema.ts';
+import {
+  imageSchema,
+  numeric,
+  pageQuerySchema,
+  profileCardSchema,
+  queryList,
+  regionCodeSchema,
+  slugSchema,
+  sitePathSchema,
+} from './common.ts';
+import { HAIR_COLORS } from './features.ts';
+import { request, type ApiResult, type RequestOptions } from './http.ts';
+
+/** Sort orders of the listing. `distance` needs a point (lat/lon or a place). */
+export const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
+
+const binary = numeric().int().pipe(z.union([z.literal(0), z.literal(1)]));
+const age = numeric().int().min(18, 'ages start at 18: adults only').max(100);
+const latitude = numeric().min(-90).max(90);
+const longitude = numeric().min(-180).max(180);
+
+/** Filters shared by the listing and its count. */
+const filterShape = {
+  region: regionCodeSchema,
+  /** Category id (7) or url ("/escort/trans/") of the region's table; the region default when absent. */
+  category: z.union([numeric().int().positive(), sitePathSchema]).optional(),
+  /** Place slug; a state includes all its places. */
+  place: slugSchema.optional(),
+  lat: latitude.optional(),
+  lon: longitude.optional(),
+  /** Radius around lat/lon (default 50 km) or around the place (only with radius_km). */
+  radius_km: numeric().positive().max(500).optional(),
+  gender: z.enum(GENDERS).optional(),
+  age_min: age.optional(),
+  age_max: age.optional(),
+  body_type: queryList(z.enum(BODY_TYPES)),
+  ethnicity: queryList(z.enum(ETHNICITIES)),
+  nationality: queryList(z.enum(NATIONALITY_GROUPS)),
+  skin_color: queryList(z.enum(SKIN_COLORS)),
+  breast_size: queryList(z.enum(BREAST_SIZES)),
+  hair_color: queryList(z.enum(HAIR_COLORS)),
+  /** Service ids every result must offer. */
+  services: queryList(numeric().int().positive().max(1000), 30),
+  /** 1 hobby, 0 professional (SPEC §3). */
+  user_type: binary.optional(),
+  /** 0 incall (models), 1 escort (SPEC §3). */
+  meeting_location: binary.optional(),
+};
+
+type FilterInput = { lat?: number; lon?: number; age_min?: number; age_max?: number };
+
+function checkFilters(q: FilterInput, ctx: z.RefinementCtx): void {
+  if ((q.lat === undefined) !== (q.lon === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lon'], message: 'send lat and lon together' });
+  }
+  if (q.age_min !== undefined && q.age_max !== undefined && q.age_min > q.age_max) {
+    ctx.addIssue({ code: 'custom', path: ['age_max'], message: 'age_max must not be below age_min' });
+  }
+}
+
+/** GET /search/escorts/count query. */
+export const searchCountQuerySchema = z.object(filterShape).superRefine(checkFilters);
+export type SearchCountQuery = z.input<typeof searchCountQuerySchema>;
+export type SearchFilters = z.output<typeof searchCountQuerySchema>;
+
+/** GET /search/escorts query. */
+export const searchQuerySchema = z
+  .object({
+    ...filterShape,
+    ...pageQuerySchema.shape,
+    sort: z.enum(SORTS).default('recommended'),
+  })
+  .superRefine((q, ctx) => {
+    checkFilters(q, ctx);
+    if (q.sort === 'distance' && q.lat === undefined && q.place === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'sort by distance needs lat/lon or a place' });
+    }
+  });
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+export type SearchParams = z.output<typeof searchQuerySchema>;
+
+/** GET /search/escorts answer. */
+export const searchResponseSchema = z.object({
+  results: z.array(profileCardSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  perPage: z.number().int().positive(),
+  /** Opaque id of this search; tracking attaches it to the next page view (SPEC §4). */
+  searchRequestId: z.string(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** GET /search/escorts/count answer. */
+export const searchCountResponseSchema = z.object({ total: z.number().int().nonnegative() });
+export type SearchCountResponse = z.infer<typeof searchCountResponseSchema>;
+
+/** A place as autocomplete and location data show it. */
+export const placeSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(['state', 'place']),
+  state: z.object({ slug: z.string(), name: z.string() }),
+  lat: z.number(),
+  lon: z.number(),
+  population: z.number().int().nonnegative(),
+  /** Published listings at the place (a state: in all its places). */
+  listings: z.number().int().nonnegative(),
+  /** Kilometres from the point asked about (nearest-place lookups only). */
+  distanceKm: z.number().nonnegative().nullable(),
+});
+export type PlaceSummary = z.infer<typeof placeSummarySchema>;
+
+/** GET /search/location/: autocomplete by name (`q`) or nearest places to a point (lat/lon). */
+export const locationQuerySchema = z
+  .object({
+    region: regionCodeSchema,
+    q: z.string().trim().min(1).max(80).optional(),
+    lat: latitude.optional(),
+    lon: longitude.optional(),
+    kind: z.enum(['state', 'place']).optional(),
+    limit: numeric().int().min(1).max(20).default(10),
+  })
+  .superRefine((q, ctx) => {
+    const point = q.lat !== undefined || q.lon !== undefined;
+    if (q.q === undefined && !point) ctx.addIssue({ code: 'custom', path: ['q'], message: 'send q, or lat and lon' });
+    if (q.q !== undefined && point) ctx.addIssue({ code: 'custom', path: ['q'], message: 'send q or lat/lon, not both' });
+    if (point && (q.lat === undefined || q.lon === undefined))
+      ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lon'], message: 'send lat and lon together' });
+  });
+export type LocationQuery = z.input<typeof locationQuerySchema>;
+export const locationResponseSchema = z.object({ results: z.array(placeSummarySchema) });
+export type LocationResponse = z.infer<typeof locationResponseSchema>;
+
+/** GET /search/addresses/: address suggestions for the onboarding location form. */
+export const addressesQuerySchema = z.object({
+  region: regionCodeSchema,
+  q: z.string().trim().min(2).max(160),
+  limit: numeric().int().min(1).max(10).default(5),
+});
+export type AddressesQuery = z.input<typeof addressesQuerySchema>;
+
+/**
+ * An address suggestion. The reference server resolves to places (no street-level geocoder): the
+ * street part of the query is echoed back so the form can keep it.
+ */
+export const addressSchema = z.object({
+  label: z.string(),
+  street: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string(),
+  suburb: z.string().nullable(),
+  state: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  placeSlug: z.string(),
+  /** Place id (the "area id" of the onboarding form). */
+  areaId: z.number().int(),
+  osmId: z.number().int().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const addressesResponseSchema = z.object({ results: z.array(addressSchema) });
+export type AddressesResponse = z.infer<typeof addressesResponseSchema>;
+
+/** Partners whose adverts appear in results (SPEC §7). */
+export const PARTNERS = ['solad', 'strip-chat', 'susi-live'] as const;
+export type Partner = (typeof PARTNERS)[number];
+
+/** GET /search/partner/{partner}/{region}/ path and query. */
+export const partnerParamSchema = z.object({ partner: z.enum(PARTNERS), region: regionCodeSchema });
+export const partnerQuerySchema = z.object({
+  place: slugSchema.optional(),
+  limit: numeric().int().min(1).max(12).default(4),
+});
+export type PartnerQuery = z.input<typeof partnerQuerySchema>;
+
+/** A partner advert: always marked as an advert and opened in a new tab. */
+export const partnerAdvertSchema = z.object({
+  id: z.number().int(),
+  partner: z.enum(PARTNERS),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  image: imageSchema,
+  /** Absolute https URL carrying utm_source and utm_medium=referral (SPEC §9). */
+  url: z.string().url(),
+  /** Live-cam adverts: the performer is online now. */
+  isLive: z.boolean(),
+});
+export type PartnerAdvert = z.infer<typeof partnerAdvertSchema>;
+export const partnerResponseSchema = z.object({ results: z.array(partnerAdvertSchema) });
+export type PartnerResponse = z.infer<typeof partnerResponseSchema>;
+
+/** GET /featured-profiles query. */
+export const featuredQuerySchema = z.object({
+  region: regionCodeSchema,
+  limit: numeric().int().min(1).max(24).default(12),
+});
+export type FeaturedQuery = z.input<typeof featuredQuerySchema>;
+
+/** GET /featured-profiles answer (SPEC §3 "Featured profiles response"). */
+export const featuredResponseSchema = z.object({
+  results: z.array(profileCardSchema),
+  /** Opaque id of this home listing; tracking attaches it to the next page view (SPEC §4). */
+  homepageResultsId: z.string(),
+});
+export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
+
+/** Search listings. */
+export function searchEscorts(query: SearchQuery, opts?: RequestOptions): Promise<ApiResult<SearchResponse>> {
+  return request('GET', '/search/escorts/', { query, ...opts });
+}
+
+/** Count listings for the same filters (for "show N results" buttons). */
+export function countEscorts(query: SearchCountQuery, opts?: RequestOptions): Promise<ApiResult<SearchCountResponse>> {
+  return request('GET', '/search/escorts/count', { query, ...opts });
+}
+
+/** Place autocomplete or nearest places. */
+export function searchLocation(query: LocationQuery, opts?: RequestOptions): Promise<ApiResult<LocationResponse>> {
+  return request('GET', '/search/location/', { query, ...opts });
+}
+
+/** Address suggestions. */
+export function searchAddresses(query: AddressesQuery, opts?: RequestOptions): Promise<ApiResult<AddressesResponse>> {
+  return request('GET', '/search/addresses/', { query, ...opts });
+}
+
+/** Partner adverts for a region (and place). */
+export function getPartnerAdverts(
+  partner: Partner,
+  region: z.infer<typeof regionCodeSchema>,
+  query: PartnerQuery = {},
+  opts?: RequestOptions,
+): Promise<ApiResult<PartnerResponse>> {
+  return request('GET', `/search/partner/${partner}/${region}/`, { query, ...opts });
+}
+
+/** The home page's featured profiles. */
+export function getFeaturedProfiles(query: FeaturedQuery, opts?: RequestOptions): Promise<ApiResult<FeaturedResponse>> {
+  return request('GET', '/featured-profiles', { query, ...opts });
+}

@@ -1,0 +1,46 @@
+/** Everything a page component needs, computed from its inventory entry in one place. */
+import { translator } from '../../i18n/index.ts';
+import { getSite, siteUrl } from './routing/index.ts';
+import { buildHead, type HeadTag } from './routing/head.ts';
+import type { PageEntry, RegionModel } from './routing/inventory.ts';
+import { pageSeo, type PageSeo, type Translate } from './routing/seo.ts';
+import { LAYOUTS, type LayoutName } from '../layouts/layouts.ts';
+
+/** The render context of one page. */
+export interface PageContext {
+  page: PageEntry;
+  model: RegionModel;
+  t: Translate;
+  seo: PageSeo;
+  head: HeadTag[];
+  layout: LayoutName;
+}
+
+/** The layout SPEC §2 gives each page kind. */
+function layoutOf(page: PageEntry): LayoutName {
+  if (page.kind === 'app') return page.layout;
+  if (page.kind === 'home') return 'home-page';
+  if (page.kind === 'notFound') return '404';
+  return 'default';
+}
+
+/** Build the context of a page. */
+export function pageContext(page: PageEntry): PageContext {
+  const { site, alternates } = getSite();
+  const model = site.models[page.region]!;
+  const t = translator(model.region.defaultLocale);
+  const origin = siteUrl();
+  const seo = pageSeo(page, model, t, origin);
+  const head = buildHead({
+    site: origin,
+    path: page.path,
+    title: seo.title,
+    description: seo.description,
+    noindex: !page.indexable,
+    alternates: alternates.get(page.path),
+    jsonLd: seo.jsonLd,
+  });
+  const layout = layoutOf(page);
+  if (!(layout in LAYOUTS)) throw new Error(`unknown layout ${layout}`);
+  return { page, model, t, seo, head, layout };
+}

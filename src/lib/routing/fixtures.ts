@@ -1,0 +1,53 @@
+/** Small region tables for unit tests of the routing code (not used by the build). */
+import { parseRegion, type Place, type Region, type RegionInput } from '../../../regions/schema.ts';
+
+const nav = [{ path: '/sex/', title: 'nav.allGirls' }];
+
+/** A minimal valid region input; override fields per test. */
+export function regionInput(code: 'de' | 'at' | 'uk' | 'au' | 'it', over: Partial<RegionInput> = {}): RegionInput {
+  return {
+    code,
+    prefix: code === 'de' ? '' : `/${code}`,
+    country: `country.${code}`,
+    isoCountry: code === 'uk' ? 'GB' : code.toUpperCase(),
+    defaultLocale: code === 'uk' || code === 'au' ? 'en' : code === 'it' ? 'it' : 'de',
+    htmlLang: { de: 'de-DE', at: 'de-AT', uk: 'en-GB', au: 'en-AU', it: 'it-IT' }[code],
+    hreflang: { de: 'de-DE', at: 'de-AT', uk: 'en-GB', au: 'en-AU', it: 'it-IT' }[code],
+    currency: code === 'uk' ? 'GBP' : code === 'au' ? 'AUD' : 'EUR',
+    vat: 19,
+    nav,
+    mobileNav: nav,
+    categories: [
+      { id: 1, url: '/sex/', default: true, label: 'cat.sex', filter: {}, placePages: 'all' },
+      { id: 12, url: '/trans/', label: 'cat.trans', filter: { features: { gender: 'trans' } }, placePages: ['alpha'] },
+    ],
+    featuredLocations: ['alpha', 'beta', 'gamma', 'delta', 'alpha', 'beta'].map((place) => ({ place, titlePrefix: 'home.locationPrefix', image: place })),
+    notFoundPlaces: ['alpha'],
+    footerLists: [
+      { title: 'footer.popularSearches', places: ['alpha'] },
+      { title: 'footer.popularSearches', places: ['beta'] },
+    ],
+    popularSearches: [
+      { path: '/beliebte-suchen/', title: 'popular.h1' },
+      { path: '/beliebte-suchen/north/', title: 'popular.h1', state: 'north' },
+    ],
+    countrySwitcher: { region: code, name: `country.${code}`, flag: `/flags/${code}.svg`, liveIn: `country.liveIn.${code}` },
+    ...over,
+  };
+}
+
+/** A parsed fixture region. */
+export function fixtureRegion(code: 'de' | 'at' | 'uk' | 'au' | 'it', over: Partial<RegionInput> = {}): Region {
+  return parseRegion(code, regionInput(code, over));
+}
+
+/** One state with four towns on a line, 10 km apart-ish. */
+export function fixturePlaces(): Place[] {
+  return [
+    { slug: 'north', name: 'North', kind: 'state', state: 'north', lat: 50.1, lon: 8.1, population: 400000 },
+    { slug: 'alpha', name: 'Alpha', kind: 'place', state: 'north', lat: 50.0, lon: 8.0, population: 200000 },
+    { slug: 'beta', name: 'Beta', kind: 'place', state: 'north', lat: 50.1, lon: 8.0, population: 100000 },
+    { slug: 'gamma', name: 'Gamma', kind: 'place', state: 'north', lat: 50.2, lon: 8.0, population: 60000 },
+    { slug: 'delta', name: 'Delta', kind: 'place', state: 'north', lat: 50.9, lon: 8.0, population: 40000 },
+  ];
+}

@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest';
+import { buildSite, categoriesOfPlace, regionModel } from './inventory.ts';
+import { fixturePlaces, fixtureRegion } from './fixtures.ts';
+
+const site = () => buildSite({ regions: { de: fixtureRegion('de'), at: fixtureRegion('at') }, places: { de: fixturePlaces(), at: fixturePlaces() } });
+
+test('it builds a home, category and category × place page for each region', () => {
+  const paths = site().pages.map((p) => p.path);
+  expect(paths).toContain('/');
+  expect(paths).toContain('/sex/');
+  expect(paths).toContain('/sex/alpha/');
+  expect(paths).toContain('/sex/north/');
+  expect(paths).toContain('/at/');
+  expect(paths).toContain('/at/sex/delta/');
+});
+
+test('it gives list-restricted categories place pages only for the listed places', () => {
+  const paths = site().pages.map((p) => p.path);
+  expect(paths).toContain('/trans/alpha/');
+  expect(paths).not.toContain('/trans/beta/');
+});
+
+test('it builds popular-search pages and a 404 page per region', () => {
+  const pages = site().pages;
+  expect(pages.find((p) => p.path === '/beliebte-suchen/north/')?.kind).toBe('popular');
+  expect(pages.find((p) => p.path === '/404/')?.kind).toBe('notFound');
+  expect(pages.find((p) => p.path === '/at/404/')?.kind).toBe('notFound');
+});
+
+test('it builds noindex app shells with dynamic segments as shells and fixed params expanded', () => {
+  const pages = site().pages;
+  const login = pages.find((p) => p.path === '/users/login/');
+  expect(login).toMatchObject({ kind: 'app', indexable: false, shell: false });
+  expect(pages.find((p) => p.path === '/at/users/_/')).toMatchObject({ kind: 'app', routeId: 'userProfile', shell: true, pattern: '/at/users/:userId/' });
+  expect(pages.find((p) => p.path === '/users/registration/info/escort/')).toMatchObject({ shell: false });
+});
+
+test('it refuses two pages with the same path', () => {
+  const clash = fixtureRegion('de', {
+    categories: [
+      { id: 1, url: '/sex/', default: true, label: 'cat.sex', filter: {}, placePages: 'none' },
+      { id: 2, url: '/users/login/', label: 'cat.x', filter: {}, placePages: 'none' },
+    ],
+  });
+  expect(() => buildSite({ regions: { de: clash }, places: { de: fixturePlaces() } })).toThrow(/two pages claim \/users\/login\//);
+});
+
+test('it links each town to its nearest towns, nearest first, never to a state', () => {
+  const model = regionModel(fixtureRegion('de'), fixturePlaces());
+  expect(model.nearest.get('alpha')).toEqual(['beta', 'gamma', 'delta']);
+  expect(model.nearest.get('delta')?.[0]).toBe('gamma');
+});
+
+test('it lists a place\'s categories in table order', () => {
+  const model = regionModel(fixtureRegion('de'), fixturePlaces());
+  expect(categoriesOfPlace(model, 'alpha').map((c) => c.id)).toEqual([1, 12]);
+  expect(categoriesOfPlace(model, 'beta').map((c) => c.id)).toEqual([1]);
+});

@@ -1,0 +1,157 @@
+/**
+ * The page inventory: every page of every region, derived from the region tables and places.
+ * Routes, sitemap, hreflang and the built-site check all read this one list.
+ */
+import type { Category, Place, Region, RegionCode } from '../../../regions/schema.ts';
+import { APP_ROUTES, expandRoute, type Access } from './app-routes.ts';
+import type { LayoutName } from '../../layouts/layouts.ts';
+import { nearestNeighbours } from './geo.ts';
+import { placePath, regionPath } from './paths.ts';
+
+interface Base {
+  /** Full site path with region prefix and trailing slash. */
+  path: string;
+  region: RegionCode;
+  /** Indexable pages are in the sitemap and carry hreflang; app shells and 404s are not. */
+  indexable: boolean;
+}
+export type PageEntry = Base &
+  (
+    | { kind: 'home' }
+    | { kind: 'category'; categoryId: number }
+    | { kind: 'place'; categoryId: number; place: string }
+    | { kind: 'popular'; index: number }
+    | { kind: 'independent'; state?: string }
+    | { kind: 'notFound' }
+    | { kind: 'app'; routeId: string; layout: LayoutName; access: Access; shell: boolean; pattern: string }
+  );
+export type PageKind = PageEntry['kind'];
+
+/** What the inventory is built from. */
+export interface SiteInput {
+  regions: Partial<Record<RegionCode, Region>>;
+  places: Partial<Record<RegionCode, Place[]>>;
+}
+
+/** Region data with lookups, computed once per build. */
+export interface RegionModel {
+  region: Region;
+  places: Place[];
+  placeBySlug: Map<string, Place>;
+  categoryById: Map<number, Category>;
+  defaultCategory: Category;
+  /** Slugs of the 8 nearest towns (states excluded), nearest first. */
+  nearest: Map<string, string[]>;
+  /** Towns of each state, most populous first. */
+  placesOfState: Map<string, Place[]>;
+  states: Place[];
+}
+
+/** How many nearby places a place page links to. */
+export const NEARBY_COUNT = 8;
+
+/** Build the lookups of one region. */
+export function regionModel(region: Region, places: Place[]): RegionModel {
+  const placeBySlug = new Map(places.map((p) => [p.slug, p]));
+  const towns = places.filter((p) => p.kind === 'place');
+  const neighbours = nearestNeighbours(towns, NEARBY_COUNT);
+  const nearest = new Map<string, string[]>();
+  towns.forEach((p, i) => nearest.set(p.slug, neighbours[i]!.map((j) => towns[j]!.slug)));
+  const placesOfState = new Map<string, Place[]>();
+  for (const p of towns) {
+    const list = placesOfState.get(p.state);
+    if (list) list.push(p);
+    else placesOfState.set(p.state, [p]);
+  }
+  for (const list of placesOfState.values()) list.sort((a, b) => b.population - a.population || a.slug.localeCompare(b.slug));
+  const defaultCategory = region.categories.find((c) => c.default)!;
+  return {
+    region,
+    places,
+    placeBySlug,
+    categoryById: new Map(region.categories.map((c) => [c.id, c])),
+    defaultCategory,
+    nearest,
+    placesOfState,
+    states: places.filter((p) => p.kind === 'state'),
+  };
+}
+
+/** The place slugs a category has pages for. */
+export function categoryPlaces(model: RegionModel, category: Category): string[] {
+  if (category.placePages === 'none') return [];
+  if (category.placePages === 'all') return model.places.map((p) => p.slug);
+  return category.placePages.filter((s) => model.placeBySlug.has(s));
+}
+
+/** Categories with a page for this place, in table order. */
+export function categoriesOfPlace(model: RegionModel, slug: string): Category[] {
+  return model.region.categories.filter(
+    (c) => c.placePages === 'all' || (Array.isArray(c.placePages) && c.placePages.includes(slug)),
+  );
+}
+
+/** Every page of one region. */
+export function regionPages(model: RegionModel): PageEntry[] {
+  const { region } = model;
+  const code = region.code;
+  const p = (path: string) => regionPath(region, path);
+  const pages: PageEntry[] = [{ kind: 'home', path: p('/'), region: code, indexable: true }];
+  for (const c of region.categories) {
+    pages.push({ kind: 'category', categoryId: c.id, path: p(c.url), region: code, indexable: true });
+    for (const slug of categoryPlaces(model, c)) {
+      pages.push({ kind: 'place', categoryId: c.id, place: slug, path: p(placePath(c.url, slug)), region: code, indexable: true });
+    }
+  }
+  region.popularSearches.forEach((ps, index) => {
+    pages.push({ kind: 'popular', index, path: p(ps.path), region: code, indexable: true });
+  });
+  if (region.independent) {
+    pages.push({ kind: 'independent', path: p(region.independent.path), region: code, indexable: true });
+    for (const state of region.independent.states) {
+      pages.push({ kind: 'independent', state, path: p(`${region.independent.path}${state}/`), region: code, indexable: true });
+    }
+  }
+  pages.push({ kind: 'notFound', path: code === 'de' ? '/404/' : p('/404/'), region: code, indexable: false });
+  for (const r of APP_ROUTES) {
+    for (const v of expandRoute(r)) {
+      pages.push({
+        kind: 'app',
+        routeId: r.id,
+        layout: r.layout,
+        access: r.access,
+        shell: v.shell,
+        pattern: p(r.path),
+        path: p(v.path),
+        region: code,
+        indexable: false,
+      });
+    }
+  }
+  return pages;
+}
+
+/** A built site: the models of the regions in the build and all their pages. */
+export interface SiteModel {
+  models: Partial<Record<RegionCode, RegionModel>>;
+  pages: PageEntry[];
+  byPath: Map<string, PageEntry>;
+}
+
+/** Build the site model for the given regions; fails on a duplicate path. */
+export function buildSite(input: SiteInput): SiteModel {
+  const models: Partial<Record<RegionCode, RegionModel>> = {};
+  const pages: PageEntry[] = [];
+  for (const [code, region] of Object.entries(input.regions) as [RegionCode, Region][]) {
+    const model = regionModel(region, input.places[code] ?? []);
+    models[code] = model;
+    pages.push(...regionPages(model));
+  }
+  const byPath = new Map<string, PageEntry>();
+  for (const page of pages) {
+    const prior = byPath.get(page.path);
+    if (prior) throw new Error(`two pages claim ${page.path}: a ${prior.kind} and a ${page.kind} page (region ${page.region}); rename a category url or place slug`);
+    byPath.set(page.path, page);
+  }
+  return { models, pages, byPath };
+}

@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest';
+import { buildSite } from './inventory.ts';
+import { fixturePlaces, fixtureRegion } from './fixtures.ts';
+import { breadcrumbs, pageSeo } from './seo.ts';
+
+const site = buildSite({ regions: { de: fixtureRegion('de') }, places: { de: fixturePlaces() } });
+const model = site.models.de!;
+/** A translator that shows key and variables, so tests see which template was used. */
+const t = (key: string, vars?: Record<string, string | number>) => (vars ? `${key}(${Object.values(vars).join(',')})` : key);
+const page = (path: string) => site.byPath.get(path)!;
+
+test('it builds home > category > state > place breadcrumbs for a town', () => {
+  expect(breadcrumbs(page('/sex/alpha/'), model, t)).toEqual([
+    { name: 'breadcrumb.home', path: '/' },
+    { name: 'cat.sex', path: '/sex/' },
+    { name: 'North', path: '/sex/north/' },
+    { name: 'Alpha', path: '/sex/alpha/' },
+  ]);
+});
+
+test('it leaves the state out where the category has no state page', () => {
+  expect(breadcrumbs(page('/trans/alpha/'), model, t).map((c) => c.path)).toEqual(['/', '/trans/', '/trans/alpha/']);
+});
+
+test('it leaves the state out of a state page\'s own breadcrumbs', () => {
+  expect(breadcrumbs(page('/sex/north/'), model, t).map((c) => c.path)).toEqual(['/', '/sex/', '/sex/north/']);
+});
+
+test('it titles a place page from the place template with place and state', () => {
+  const seo = pageSeo(page('/sex/alpha/'), model, t, 'https://example.test');
+  expect(seo.title).toBe('seo.place.title(cat.sex,Alpha,North,country.de,site.name)');
+  expect(seo.jsonLd[0]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, item: 'https://example.test/' }, {}, {}, { position: 4, item: 'https://example.test/sex/alpha/' }] });
+});
+
+test('it gives the home page a WebSite with a SearchAction into the default category', () => {
+  const seo = pageSeo(page('/'), model, t, 'https://example.test');
+  expect(seo.jsonLd[0]).toMatchObject({
+    '@type': 'WebSite',
+    potentialAction: { '@type': 'SearchAction', target: { urlTemplate: 'https://example.test/sex/?q={search_term_string}' } },
+  });
+});
+
+test('it titles an app shell from its route id', () => {
+  expect(pageSeo(page('/users/login/'), model, t, 'https://example.test').h1).toBe('app.login.title');
+});

@@ -1,0 +1,154 @@
+/**
+ * Titles, descriptions, headings, breadcrumbs and JSON-LD of every SEO page kind, from the
+ * per-region i18n templates (DESIGN §6). Pure: the page components only render what this returns.
+ */
+import type { Place } from '../../../regions/schema.ts';
+import type { PageEntry, RegionModel } from './inventory.ts';
+import { absoluteUrl, placePath, regionPath } from './paths.ts';
+
+/** A translator bound to the page's locale. */
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** One breadcrumb: visible name and site path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Everything a page says about itself. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  h1: string;
+  breadcrumbs: Crumb[];
+  jsonLd: object[];
+}
+
+/** The state a place belongs to, unless the place is that state. */
+export function stateOf(model: RegionModel, place: Place): Place | undefined {
+  if (place.state === place.slug) return undefined;
+  return model.placeBySlug.get(place.state);
+}
+
+/** Breadcrumbs (home > category > state > place, or home > section > state). */
+export function breadcrumbs(page: PageEntry, model: RegionModel, t: Translate): Crumb[] {
+  const { region } = model;
+  const p = (path: string) => regionPath(region, path);
+  const crumbs: Crumb[] = [{ name: t('breadcrumb.home'), path: p('/') }];
+  if (page.kind === 'category' || page.kind === 'place') {
+    const category = model.categoryById.get(page.categoryId)!;
+    crumbs.push({ name: t(category.label), path: p(category.url) });
+    if (page.kind === 'place') {
+      const place = model.placeBySlug.get(page.place)!;
+      const state = stateOf(model, place);
+      if (state && category.placePages === 'all') crumbs.push({ name: state.name, path: p(placePath(category.url, state.slug)) });
+      crumbs.push({ name: place.name, path: page.path });
+    }
+  } else if (page.kind === 'popular') {
+    const ps = region.popularSearches[page.index]!;
+    const root = region.popularSearches.find((x) => !x.state && !x.place);
+    if (root && root !== ps) crumbs.push({ name: t(root.title), path: p(root.path) });
+    crumbs.push({ name: popularHeading(model, page.index, t), path: page.path });
+  } else if (page.kind === 'independent' && region.independent) {
+    crumbs.push({ name: t('independent.h1', { country: t(region.country) }), path: p(region.independent.path) });
+    if (page.state) crumbs.push({ name: model.placeBySlug.get(page.state)?.name ?? page.state, path: page.path });
+  }
+  return crumbs;
+}
+
+/** Heading of a popular-search page. */
+function popularHeading(model: RegionModel, index: number, t: Translate): string {
+  const ps = model.region.popularSearches[index]!;
+  const where = ps.state ?? ps.place;
+  const name = where ? model.placeBySlug.get(where)?.name : undefined;
+  return name ? t('popular.h1Place', { place: name }) : t(ps.title);
+}
+
+/** schema.org BreadcrumbList of the crumbs. */
+export function breadcrumbJsonLd(site: string, crumbs: readonly Crumb[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(site, c.path) })),
+  };
+}
+
+/** schema.org WebSite with a SearchAction into the default category (the search island reads `q`). */
+export function websiteJsonLd(site: string, model: RegionModel, t: Translate): object {
+  const home = absoluteUrl(site, regionPath(model.region, '/'));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: t('site.name'),
+    url: home,
+    inLanguage: model.region.htmlLang,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site, regionPath(model.region, model.defaultCategory.url))}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** Title, description, heading, breadcrumbs and JSON-LD of a page. */
+export function pageSeo(page: PageEntry, model: RegionModel, t: Translate, site: string): PageSeo {
+  const siteName = t('site.name');
+  const country = t(model.region.country);
+  const crumbs = breadcrumbs(page, model, t);
+  const withCrumbs = (s: Omit<PageSeo, 'breadcrumbs' | 'jsonLd'>): PageSeo => ({
+    ...s,
+    breadcrumbs: crumbs,
+    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+  });
+  switch (page.kind) {
+    case 'home':
+      return {
+        title: t('seo.home.title', { site: siteName, country }),
+        description: t('seo.home.description', { site: siteName, country }),
+        h1: t('home.h1', { country }),
+        breadcrumbs: [],
+        jsonLd: [websiteJsonLd(site, model, t)],
+      };
+    case 'category': {
+      const category = t(model.categoryById.get(page.categoryId)!.label);
+      return withCrumbs({
+        title: t('seo.category.title', { category, country, site: siteName }),
+        description: t('seo.category.description', { category, country, site: siteName }),
+        h1: t('category.h1', { category, country }),
+      });
+    }
+    case 'place': {
+      const category = t(model.categoryById.get(page.categoryId)!.label);
+      const place = model.placeBySlug.get(page.place)!;
+      const state = stateOf(model, place)?.name ?? country;
+      const vars = { category, place: place.name, state, country, site: siteName };
+      return withCrumbs({ title: t('seo.place.title', vars), description: t('seo.place.description', vars), h1: t('place.h1', vars) });
+    }
+    case 'popular': {
+      const ps = model.region.popularSearches[page.index]!;
+      const where = ps.state ?? ps.place;
+      const place = where ? model.placeBySlug.get(where)?.name : undefined;
+      const vars = { place: place ?? country, country, site: siteName };
+      return withCrumbs({
+        title: t(place ? 'seo.popularPlace.title' : 'seo.popular.title', vars),
+        description: t(place ? 'seo.popularPlace.description' : 'seo.popular.description', vars),
+        h1: popularHeading(model, page.index, t),
+      });
+    }
+    case 'independent': {
+      const place = page.state ? (model.placeBySlug.get(page.state)?.name ?? page.state) : country;
+      const vars = { place, country, site: siteName };
+      return withCrumbs({
+        title: t('seo.independent.title', vars),
+        description: t('seo.independent.description', vars),
+        h1: page.state ? t('independent.h1Region', vars) : t('independent.h1', vars),
+      });
+    }
+    case 'notFound':
+      return { title: t('seo.notFound.title', { site: siteName }), description: t('notFound.text2'), h1: t('notFound.text1'), breadcrumbs: [], jsonLd: [] };
+    case 'app': {
+      const name = t(`app.${page.routeId}.title`);
+      return { title: `${name} | ${siteName}`, description: t('seo.app.description', { site: siteName }), h1: name, breadcrumbs: [], jsonLd: [] };
+    }
+  }
+}
