@@ -31,6 +31,8 @@ const dicts = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(raw[l]) as Re
   (typeof LOCALES)[number],
   Record<string, unknown>
 >;
+/** A dictionary value as text ('' when missing or not a string; another test reports those). */
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const allKeys = [...new Set(LOCALES.flatMap((l) => Object.keys(dicts[l])))].sort();
 
 const tables = { de: deTable, at: atTable, uk: ukTable, au: auTable, it: itTable };
@@ -215,9 +217,9 @@ describe('dictionaries', () => {
   it('use the same placeholders in every locale', () => {
     const bad: string[] = [];
     for (const k of allKeys) {
-      const ref = placeholders(String(dicts.en[k] ?? ''));
+      const ref = placeholders(text(dicts.en[k]));
       for (const l of LOCALES) {
-        const got = placeholders(String(dicts[l][k] ?? ''));
+        const got = placeholders(text(dicts[l][k]));
         if (got.join() !== ref.join()) bad.push(`${l}.json: ${k} has {${got.join('}, {')}} but en.json has {${ref.join('}, {')}}`);
       }
     }

@@ -13,7 +13,7 @@ export type I18nKey = keyof typeof en;
 type Dictionary = Record<I18nKey, string>;
 
 /** The dictionaries, by locale. */
-export const dictionaries: Record<Locale, Dictionary> = { de, en, ro, it } as Record<Locale, Dictionary>;
+export const dictionaries: Record<Locale, Dictionary> = { de, en, ro, it };
 
 /** Values substituted for `{name}` placeholders. */
 export type Vars = Record<string, string | number>;

@@ -15,7 +15,7 @@ const tables: Record<RegionCode, RegionInput> = { de: deTable, at: atTable, uk: 
 const parsed = Object.fromEntries(REGION_CODES.map((c) => [c, parseRegion(c, tables[c])])) as Record<RegionCode, Region>;
 
 /** A deep copy of a table that a test may break. */
-const copy = (code: RegionCode): Record<string, any> => structuredClone(tables[code]) as Record<string, any>;
+const copy = (code: RegionCode): RegionInput => structuredClone(tables[code]);
 const errorOf = (code: string, input: unknown): string => {
   try {
     parseRegion(code, input);
@@ -41,19 +41,19 @@ describe('every region table parses', () => {
 describe('broken tables fail with region, field and fix', () => {
   it('bad category url', () => {
     const t = copy('de');
-    t.categories[0].url = 'sex';
+    t.categories[0]!.url = 'sex';
     const msg = errorOf('de', t);
     expect(msg).toContain('region de: categories.0.url:');
     expect(msg).toMatch(/leading and trailing slash/);
   });
   it('two default categories', () => {
     const t = copy('uk');
-    t.categories[1].default = true;
+    t.categories[1]!.default = true;
     expect(errorOf('uk', t)).toMatch(/^region uk: categories: mark exactly one category default \(found 2\)$/m);
   });
   it('no default category', () => {
     const t = copy('au');
-    t.categories[0].default = false;
+    t.categories[0]!.default = false;
     expect(errorOf('au', t)).toContain('region au: categories: mark exactly one category default (found 0)');
   });
   it('five featured locations', () => {
@@ -63,25 +63,25 @@ describe('broken tables fail with region, field and fix', () => {
   });
   it('external nav link without a new tab', () => {
     const t = copy('de');
-    const i = t.nav.findIndex((l: { path: string }) => l.path.startsWith('https://'));
-    t.nav[i].target = '_self';
+    const i = t.nav.findIndex((l) => l.path.startsWith('https://'));
+    t.nav[i]!.target = '_self';
     expect(errorOf('de', t)).toContain(`region de: nav.${i}.target: external links must open in a new tab`);
   });
   it('non-https partner url', () => {
     const t = copy('uk');
-    t.partners.livecam = 'http://livecam.example/';
+    t.partners!.livecam = 'http://livecam.example/';
     expect(errorOf('uk', t)).toContain('region uk: partners.livecam: external links must be absolute https:// URLs');
   });
   it('under-age filter', () => {
     const t = copy('de');
-    const i = t.categories.findIndex((c: { url: string }) => c.url === '/reife/');
-    t.categories[i].filter.features.age = [16, 100];
+    const i = t.categories.findIndex((c) => c.url === '/reife/');
+    t.categories[i]!.filter.features!.age = [16, 100];
     expect(errorOf('de', t)).toContain(`region de: categories.${i}.filter.features.age.0: ages start at 18`);
   });
   it('duplicate category url and unknown featured service', () => {
     const t = copy('de');
-    t.categories[2].url = t.categories[1].url;
-    t.featuredServices[0].category = 99;
+    t.categories[2]!.url = t.categories[1]!.url;
+    t.featuredServices![0]!.category = 99;
     const msg = errorOf('de', t);
     expect(msg).toContain('region de: categories.2.url: duplicate category url /erotische-massage/');
     expect(msg).toContain('region de: featuredServices.0.category: category 99 is not in this region');

@@ -5,13 +5,9 @@
  */
 import { z } from 'zod';
 
-/** Region codes (SPEC §3 "Region and display"). */
-export const REGION_CODES = ['de', 'at', 'uk', 'au', 'it'] as const;
-export type RegionCode = (typeof REGION_CODES)[number];
+import { LOCALES, REGION_CODES, type Locale, type RegionCode } from './constants.ts';
 
-/** Locales the islands can speak (SPEC §9). */
-export const LOCALES = ['de', 'en', 'ro', 'it'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, REGION_CODES, type Locale, type RegionCode };
 
 /** Category enumeration, id to name (SPEC §3). */
 export const CATEGORY_NAMES = {

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
-import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { getSite, siteUrl } from '../src/lib/routing/index.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -80,7 +80,8 @@ async function main() {
   const origin = siteUrl();
   const { built, site, selected } = getSite();
   /** Pages of regions left out of a one-region build are not here; the full build checks them. */
-  const prefixes = Object.values(site.models).filter((m) => m!.region.prefix !== '').map((m) => [m!.region.prefix, m!.region.code] as const);
+  const models = Object.values(site.models).filter((m) => m !== undefined);
+  const prefixes = models.filter((m) => m.region.prefix !== '').map((m) => [m.region.prefix, m.region.code] as const);
   const regionOf = (path: string) => prefixes.find(([prefix]) => path === `${prefix}/` || path.startsWith(`${prefix}/`))?.[1] ?? 'de';
   const inBuild = (path: string) => selected.includes(regionOf(path));
   const pages = builtPages();
@@ -90,7 +91,7 @@ async function main() {
   };
   // CMS content links (/ratgeber/ ...) are served outside the app (SPEC §2); they are not built here.
   const external = new Set<string>();
-  for (const model of Object.values(site.models)) for (const l of model!.region.contentLinks) external.add(`${model!.region.prefix}${l.path}`);
+  for (const model of models) for (const l of model.region.contentLinks) external.add(`${model.region.prefix}${l.path}`);
 
   for (const page of built) if (!pages.has(page.path)) fail(`${page.path}: in the inventory but not built`);
 
@@ -157,11 +158,11 @@ async function main() {
     if (!sample.has(key)) sample.set(key, page.path);
   }
   const validator = new HtmlValidate(new StaticConfigLoader());
-  const config = JSON.parse(readFileSync(join(import.meta.dirname, '..', '.htmlvalidate.json'), 'utf8'));
+  const config = JSON.parse(readFileSync(join(import.meta.dirname, '..', '.htmlvalidate.json'), 'utf8')) as ConfigData;
   for (const path of sample.values()) {
     const file = pages.get(path);
     if (!file) continue;
-    const report = await validator.validateString(readFileSync(file, 'utf8'), file, config);
+    const report = await validator.validateString(readFileSync(file, 'utf8'), file, config, {});
     for (const r of report.results) for (const m of r.messages) fail(`${path}: html-validate ${m.ruleId}: ${m.message} (line ${m.line})`);
   }
 

@@ -6,7 +6,6 @@ import { SERVICE_IDS as S, type RegionInput } from '../schema.ts';
 
 const LIVECAM = 'https://livecam.example/at/';
 const DATING = 'https://dating.example/at/';
-const FORUM = 'https://forum.example/at/';
 
 export default {
   code: 'at',
@@ -148,5 +147,5 @@ export default {
 
   countrySwitcher: { region: 'at', name: 'country.at', flag: '/flags/at.svg', liveIn: 'country.liveIn.at' },
 
-  partners: { livecam: LIVECAM, dating: DATING, forum: FORUM },
+  partners: { livecam: LIVECAM, dating: DATING },
 } satisfies RegionInput;

@@ -5,8 +5,6 @@
 import { SERVICE_IDS as S, type RegionInput } from '../schema.ts';
 
 const LIVECAM = 'https://livecam.example/au/';
-const DATING = 'https://dating.example/au/';
-const FORUM = 'https://forum.example/au/';
 
 export default {
   code: 'au',
@@ -116,5 +114,5 @@ export default {
 
   countrySwitcher: { region: 'au', name: 'country.au', flag: '/flags/au.svg', liveIn: 'country.liveIn.au' },
 
-  partners: { livecam: LIVECAM, dating: DATING, forum: FORUM },
+  partners: { livecam: LIVECAM },
 } satisfies RegionInput;

@@ -5,8 +5,6 @@
 import { SERVICE_IDS as S, type RegionInput } from '../schema.ts';
 
 const LIVECAM = 'https://livecam.example/de/';
-const DATING = 'https://dating.example/de/';
-const FORUM = 'https://forum.example/de/';
 
 export default {
   code: 'de',
@@ -163,5 +161,5 @@ export default {
 
   countrySwitcher: { region: 'de', name: 'country.de', flag: '/flags/de.svg', liveIn: 'country.liveIn.de' },
 
-  partners: { livecam: LIVECAM, dating: DATING, forum: FORUM },
+  partners: { livecam: LIVECAM },
 } satisfies RegionInput;

@@ -5,7 +5,6 @@
 import { SERVICE_IDS as S, type RegionInput } from '../schema.ts';
 
 const LIVECAM = 'https://livecam.example/it/';
-const DATING = 'https://dating.example/it/';
 const FORUM = 'https://forum.example/it/';
 
 export default {
@@ -106,5 +105,5 @@ export default {
 
   countrySwitcher: { region: 'it', name: 'country.it', flag: '/flags/it.svg', liveIn: 'country.liveIn.it' },
 
-  partners: { livecam: LIVECAM, dating: DATING, forum: FORUM },
+  partners: { livecam: LIVECAM, forum: FORUM },
 } satisfies RegionInput;

@@ -5,7 +5,6 @@
 import { SERVICE_IDS as S, type RegionInput } from '../schema.ts';
 
 const LIVECAM = 'https://livecam.example/uk/';
-const DATING = 'https://dating.example/uk/';
 const FORUM = 'https://forum.example/uk/';
 
 export default {
@@ -126,5 +125,5 @@ export default {
 
   countrySwitcher: { region: 'uk', name: 'country.uk', flag: '/flags/uk.svg', liveIn: 'country.liveIn.uk' },
 
-  partners: { livecam: LIVECAM, dating: DATING, forum: FORUM },
+  partners: { livecam: LIVECAM, forum: FORUM },
 } satisfies RegionInput;
