@@ -285,10 +285,12 @@ export type Region = z.infer<typeof regionSchema>;
 export const placeSchema = z.object({
   slug,
   name: z.string().min(1),
-  /** "state" for states/provinces/regions, "place" for towns and cities. */
-  kind: z.enum(['state', 'place']),
+  /** "state" for states/provinces/regions, "place" for towns and cities, "district" for a city's sections. */
+  kind: z.enum(['state', 'place', 'district']),
   /** Slug of the state this place belongs to (a state points to itself). */
   state: slug,
+  /** For a district: the slug of its city. */
+  parent: slug.optional(),
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
   population: z.number().int().min(0),

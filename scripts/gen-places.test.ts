@@ -57,6 +57,8 @@ const fixture: City[] = [
   city('Historic', '02', 48.5, 11.5, 5000, { featureCode: 'PPLH' }),
   city('Wien', '09', 48.2, 16.37, 1691468, { country: 'AT' }),
   city('Rounding', '02', 48.123456, 11.987654, 1200),
+  // a city section far from any big city stays a place
+  city('Remote Section', '02', 49.5, 12.5, 3000, { featureCode: 'PPLX' }),
 ];
 
 const byName = (places: Place[], name: string): Place[] => places.filter((p) => p.name === name);
@@ -140,6 +142,16 @@ describe('generatePlaces on a fixture', () => {
 
   test('it drops a same-named row of the same state nearby as a duplicate', () => {
     expect(byName(places, 'Dorf')).toEqual([expect.objectContaining({ slug: 'dorf', population: 3000 })]);
+  });
+
+  test('it makes a city section near a bigger city a district of that city', () => {
+    expect(bySlug(places, 'muelheim')).toMatchObject({ kind: 'district', parent: 'koeln', state: 'nrw' });
+  });
+
+  test('it keeps a city section far from big cities, and a non-section near one, a place', () => {
+    expect(bySlug(places, 'remote-section')).toMatchObject({ kind: 'place' });
+    expect(bySlug(places, 'remote-section')?.parent).toBeUndefined();
+    expect(bySlug(places, 'altona')).toMatchObject({ kind: 'place' });
   });
 
   test('it rounds coordinates to 4 decimals', () => {

@@ -22,7 +22,9 @@
  * 6. Slugs: states keep theirs. Places in order of population (desc), then cityId (asc): the first
  *    gets the plain slug; a later one with a taken slug gets "-<state slug>" appended; if that is
  *    taken too, "-2", "-3" ... (smallest free number) after that.
- * 7. Output: states by slug, then places by population (desc) and slug; lat/lon rounded to 4
+ * 7. Districts: a city section (GeoNames PPLX) within 15 km of a bigger non-section city of at
+ *    least 100,000 people becomes kind "district" with `parent` = the nearest such city's slug.
+ * 8. Output: states by slug, then places by population (desc) and slug; lat/lon rounded to 4
  *    decimals; one place object per line. The same input gives byte-identical output, whatever
  *    the order of the input rows.
  */
@@ -50,6 +52,9 @@ export interface City {
 const EXCLUDED_FEATURE_CODES = new Set(['PPLQ', 'PPLH', 'PPLW']);
 /** Same-named rows of one state closer than this are one place. */
 const NEAR_DUPLICATE_KM = 12;
+/** A city section (PPLX) this close to a bigger city of at least DISTRICT_PARENT_MIN is its district. */
+const DISTRICT_KM = 15;
+const DISTRICT_PARENT_MIN = 100_000;
 
 interface Row {
   id: number;
@@ -59,6 +64,8 @@ interface Row {
   lat: number;
   lon: number;
   population: number;
+  /** GeoNames "section of populated place" (PPLX): a candidate district. */
+  section: boolean;
 }
 
 interface StateInfo {
@@ -127,10 +134,10 @@ export function generateRegion(cities: readonly City[], cfg: RegionPlacesConfig)
   const usedIds = new Set<number>();
   const seenDrops = new Set<number>();
 
-  const toRow = (id: number, name: string, admin1: string, lat: number, lon: number, population: number): Row => {
+  const toRow = (id: number, name: string, admin1: string, lat: number, lon: number, population: number, section = false): Row => {
     const base = slugify(name);
     if (!base) throw new Error(`${cfg.region}: "${name}" (${id}) has no slug`);
-    return { id, name, base, stateId: stateOf(admin1, lat, lon), lat, lon, population: Math.round(population) };
+    return { id, name, base, stateId: stateOf(admin1, lat, lon), lat, lon, population: Math.round(population), section };
   };
 
   // 1-3: rows, names, states. Sorting by id first makes the result independent of input order.
@@ -153,7 +160,7 @@ export function generateRegion(cities: readonly City[], cfg: RegionPlacesConfig)
     }
     const [lon, lat] = c.loc.coordinates;
     if (lat === undefined || lon === undefined) throw new Error(`${cfg.region}: ${c.name} (${c.cityId}) has no coordinates`);
-    rows.push(toRow(c.cityId, name, c.adminCode, lat, lon, c.population));
+    rows.push(toRow(c.cityId, name, c.adminCode, lat, lon, c.population, c.featureCode === 'PPLX'));
   }
   for (const name of Object.keys(nameOverrides)) if (!usedNames.has(name)) problems.push(`nameOverrides: no row named "${name}"`);
   for (const id of Object.keys(idNameOverrides)) if (!usedIds.has(Number(id))) problems.push(`idNameOverrides: no row with cityId ${id}`);
@@ -220,6 +227,8 @@ export function generateRegion(cities: readonly City[], cfg: RegionPlacesConfig)
   // 6: slugs.
   const taken = new Set(stateEntries.map((s) => s.slug));
   const placeEntries: Place[] = [];
+  const slugOf = new Map<Row, string>();
+  for (const r of merged) slugOf.set(r, stateSlug.get(r.stateId) ?? '');
   for (const p of places.filter((r) => !merged.has(r)).sort(byPopulationThenId)) {
     const state = stateSlug.get(p.stateId) ?? '';
     let slug = p.base;
@@ -229,10 +238,29 @@ export function generateRegion(cities: readonly City[], cfg: RegionPlacesConfig)
       for (let n = 2; taken.has(slug); n++) slug = `${withState}-${n}`;
     }
     taken.add(slug);
-    placeEntries.push({ slug, name: p.name, kind: 'place', state, lat: round4(p.lat), lon: round4(p.lon), population: p.population });
+    slugOf.set(p, slug);
   }
 
-  // 7: order.
+  // 7: districts: a city section near a bigger city belongs to the nearest such city.
+  const bigCities = places.filter((r) => !r.section && r.population >= DISTRICT_PARENT_MIN);
+  for (const p of places.filter((r) => !merged.has(r)).sort(byPopulationThenId)) {
+    let parent: Row | undefined;
+    let parentKm = DISTRICT_KM;
+    if (p.section) {
+      for (const c of bigCities) {
+        if (c.population <= p.population) continue;
+        const km = distanceKm(p.lat, p.lon, c.lat, c.lon);
+        if (km < parentKm) {
+          parentKm = km;
+          parent = c;
+        }
+      }
+    }
+    const base = { slug: slugOf.get(p)!, name: p.name, state: stateSlug.get(p.stateId) ?? '', lat: round4(p.lat), lon: round4(p.lon), population: p.population };
+    placeEntries.push(parent ? { ...base, kind: 'district', parent: slugOf.get(parent)! } : { ...base, kind: 'place' });
+  }
+
+  // 8: order.
   stateEntries.sort((a, b) => compareStrings(a.slug, b.slug));
   placeEntries.sort((a, b) => b.population - a.population || compareStrings(a.slug, b.slug));
   return { places: [...stateEntries, ...placeEntries], problems };
@@ -246,7 +274,7 @@ export function generatePlaces(cities: readonly City[], cfg: RegionPlacesConfig)
 /** places.json text: a JSON array with one place object per line. */
 export function formatPlacesJson(places: readonly Place[]): string {
   const line = (p: Place): string =>
-    JSON.stringify({ slug: p.slug, name: p.name, kind: p.kind, state: p.state, lat: p.lat, lon: p.lon, population: p.population });
+    JSON.stringify({ slug: p.slug, name: p.name, kind: p.kind, state: p.state, ...(p.parent ? { parent: p.parent } : {}), lat: p.lat, lon: p.lon, population: p.population });
   return places.length === 0 ? '[]\n' : `[\n${places.map(line).join(',\n')}\n]\n`;
 }
 

@@ -49,5 +49,7 @@ export function fixturePlaces(): Place[] {
     { slug: 'beta', name: 'Beta', kind: 'place', state: 'north', lat: 50.1, lon: 8.0, population: 100000 },
     { slug: 'gamma', name: 'Gamma', kind: 'place', state: 'north', lat: 50.2, lon: 8.0, population: 60000 },
     { slug: 'delta', name: 'Delta', kind: 'place', state: 'north', lat: 50.9, lon: 8.0, population: 40000 },
+    { slug: 'alpha-east', name: 'Alpha East', kind: 'district', state: 'north', parent: 'alpha', lat: 50.0, lon: 8.05, population: 20000 },
+    { slug: 'alpha-west', name: 'Alpha West', kind: 'district', state: 'north', parent: 'alpha', lat: 50.0, lon: 7.95, population: 15000 },
   ];
 }

@@ -56,3 +56,10 @@ test('it lists a place\'s categories in table order', () => {
   expect(categoriesOfPlace(model, 'alpha').map((c) => c.id)).toEqual([1, 12]);
   expect(categoriesOfPlace(model, 'beta').map((c) => c.id)).toEqual([1]);
 });
+
+test('it links a district to its city first, then to its city\'s other districts', () => {
+  const model = regionModel(fixtureRegion('de'), fixturePlaces());
+  expect(model.nearest.get('alpha-east')).toEqual(['alpha', 'alpha-west']);
+  expect(model.districtsOf.get('alpha')?.map((d) => d.slug)).toEqual(['alpha-east', 'alpha-west']);
+  expect(model.nearest.get('alpha')).not.toContain('alpha-east');
+});

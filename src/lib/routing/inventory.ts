@@ -5,7 +5,7 @@
 import type { Category, Place, Region, RegionCode } from '../../../regions/schema.ts';
 import { APP_ROUTES, expandRoute, type Access } from './app-routes.ts';
 import type { LayoutName } from '../../layouts/layouts.ts';
-import { nearestNeighbours } from './geo.ts';
+import { distanceKm, nearestNeighbours } from './geo.ts';
 import { placePath, regionPath } from './paths.ts';
 
 interface Base {
@@ -40,8 +40,13 @@ export interface RegionModel {
   placeBySlug: Map<string, Place>;
   categoryById: Map<number, Category>;
   defaultCategory: Category;
-  /** Slugs of the 8 nearest towns (states excluded), nearest first. */
+  /**
+   * Near-by links, nearest first: for a town its 8 nearest towns (states and districts excluded);
+   * for a district its city and then its city's other districts.
+   */
   nearest: Map<string, string[]>;
+  /** Districts of each city, most populous first. */
+  districtsOf: Map<string, Place[]>;
   /** Towns of each state, most populous first. */
   placesOfState: Map<string, Place[]>;
   states: Place[];
@@ -57,6 +62,25 @@ export function regionModel(region: Region, places: Place[]): RegionModel {
   const neighbours = nearestNeighbours(towns, NEARBY_COUNT);
   const nearest = new Map<string, string[]>();
   towns.forEach((p, i) => nearest.set(p.slug, neighbours[i]!.map((j) => towns[j]!.slug)));
+  const districtsOf = new Map<string, Place[]>();
+  for (const d of places) {
+    if (d.kind !== 'district' || !d.parent) continue;
+    const list = districtsOf.get(d.parent);
+    if (list) list.push(d);
+    else districtsOf.set(d.parent, [d]);
+  }
+  for (const [parent, list] of districtsOf) {
+    list.sort((a, b) => b.population - a.population || a.slug.localeCompare(b.slug));
+    for (const d of list) {
+      const siblings = list
+        .filter((x) => x !== d)
+        .map((x) => ({ slug: x.slug, km: distanceKm(d, x) }))
+        .sort((a, b) => a.km - b.km || a.slug.localeCompare(b.slug))
+        .slice(0, NEARBY_COUNT - 1)
+        .map((x) => x.slug);
+      nearest.set(d.slug, [parent, ...siblings]);
+    }
+  }
   const placesOfState = new Map<string, Place[]>();
   for (const p of towns) {
     const list = placesOfState.get(p.state);
@@ -72,6 +96,7 @@ export function regionModel(region: Region, places: Place[]): RegionModel {
     categoryById: new Map(region.categories.map((c) => [c.id, c])),
     defaultCategory,
     nearest,
+    districtsOf,
     placesOfState,
     states: places.filter((p) => p.kind === 'state'),
   };

@@ -43,3 +43,7 @@ test('it gives the home page a WebSite with a SearchAction into the default cate
 test('it titles an app shell from its route id', () => {
   expect(pageSeo(page('/users/login/'), model, t, 'https://example.test').h1).toBe('app.login.title');
 });
+
+test('it puts the city between state and district in a district\'s breadcrumbs', () => {
+  expect(breadcrumbs(page('/sex/alpha-east/'), model, t).map((c) => c.path)).toEqual(['/', '/sex/', '/sex/north/', '/sex/alpha/', '/sex/alpha-east/']);
+});

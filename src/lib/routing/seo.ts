@@ -42,6 +42,8 @@ export function breadcrumbs(page: PageEntry, model: RegionModel, t: Translate): 
       const place = model.placeBySlug.get(page.place)!;
       const state = stateOf(model, place);
       if (state && category.placePages === 'all') crumbs.push({ name: state.name, path: p(placePath(category.url, state.slug)) });
+      const city = place.parent ? model.placeBySlug.get(place.parent) : undefined;
+      if (city && city !== state && category.placePages === 'all') crumbs.push({ name: city.name, path: p(placePath(category.url, city.slug)) });
       crumbs.push({ name: place.name, path: page.path });
     }
   } else if (page.kind === 'popular') {
