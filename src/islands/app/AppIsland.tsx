@@ -1,0 +1,48 @@
+/**
+ * The single island of every app page: sets up locale and dictionary, then renders the route's
+ * lazily loaded page inside the app context. Rendered `client:only` (personal pages need the
+ * session, which only the browser has).
+ */
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { $locale, initLocale } from '../../stores/locale.ts';
+import { $messages, translate } from '../../stores/messages.ts';
+import { AppContext, type AppContextValue, type AppPage } from './context.ts';
+import { ROUTE_PAGES } from './routes.ts';
+
+interface Props extends AppPage {
+  /** Shown while the dictionary or the page chunk loads. */
+  loadingText: string;
+}
+
+/** The app island. */
+export default function AppIsland({ loadingText, ...page }: Props) {
+  useEffect(() => {
+    initLocale(page.region.defaultLocale);
+  }, [page.region.defaultLocale]);
+  const locale = useStore($locale);
+  const messages = useStore($messages);
+  const value = useMemo<AppContextValue>(
+    () => ({
+      ...page,
+      locale,
+      t: translate(messages?.dict),
+      path: (p: string) => `${page.region.prefix}${p}`,
+    }),
+    [page, locale, messages],
+  );
+  const Page = ROUTE_PAGES[page.routeId];
+  const loading = (
+    <p role="status" className="text-ink-muted">
+      {loadingText}
+    </p>
+  );
+  if (!messages || !Page) return loading;
+  return (
+    <AppContext.Provider value={value}>
+      <Suspense fallback={loading}>
+        <Page />
+      </Suspense>
+    </AppContext.Provider>
+  );
+}

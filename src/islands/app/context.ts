@@ -1,0 +1,44 @@
+/** What every app island knows about the page it is on. */
+import { createContext, useContext } from 'react';
+import type { Locale, RegionCode } from '../../../regions/constants.ts';
+
+/** The region and route of the current app page (small, serialisable props from the Astro shell). */
+export interface AppPage {
+  routeId: string;
+  /** The route pattern with region prefix, e.g. "/uk/users/:userId/". */
+  pattern: string;
+  region: {
+    code: RegionCode;
+    prefix: string;
+    defaultLocale: Locale;
+    currency: 'EUR' | 'GBP' | 'AUD';
+  };
+}
+
+/** The page, plus the translate function of the active locale. */
+export interface AppContextValue extends AppPage {
+  locale: Locale;
+  t: (key: string, vars?: Record<string, string | number>) => string;
+  /** Region-prefixed site path ("/users/login/" → "/uk/users/login/"). */
+  path: (p: string) => string;
+}
+
+export const AppContext = createContext<AppContextValue | undefined>(undefined);
+
+/** The app context; throws outside an AppIsland so a misuse fails loudly. */
+export function useApp(): AppContextValue {
+  const ctx = useContext(AppContext);
+  if (!ctx) throw new Error('useApp() must be used inside <AppIsland>');
+  return ctx;
+}
+
+/** Values of the dynamic segments of the current URL ("/users/:userId/" on "/users/42/" → { userId: "42" }). */
+export function routeParams(pattern: string, pathname: string): Record<string, string> {
+  const names: string[] = [];
+  const re = new RegExp(
+    `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`,
+  );
+  const m = re.exec(pathname.endsWith('/') ? pathname : `${pathname}/`);
+  if (!m) return {};
+  return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
+}
