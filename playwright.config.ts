@@ -25,11 +25,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
-    // The built site and the API on one port, with a database of its own under test-results/.
-    command: 'node scripts/start.ts',
+    // The built site (npm run test:e2e builds it first) and the API on one port, with a fresh
+    // demo database of its own under test-results/.
+    command: 'node scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', SKIP_BUILD: '1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DB_PATH: 'test-results/e2e.db' },
   },
 });

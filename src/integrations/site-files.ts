@@ -1,7 +1,7 @@
 /**
  * Writes the files derived from the page inventory after the build: the sitemaps (one per region,
  * with hreflang alternates), robots.txt, and `_shells.json` (the dynamic app shells the server
- * rewrites to). Our own writer instead of @astrojs/sitemap: its chunking is quadratic in the URL
+ * rewrites to) and the build stamp `npm start` checks for staleness. Our own writer instead of @astrojs/sitemap: its chunking is quadratic in the URL
  * count and it cannot know which pages are noindex (see docs/decisions.md).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -10,12 +10,17 @@ import type { AstroIntegration } from 'astro';
 import { getSite, siteUrl } from '../lib/routing/index.ts';
 import { sitemapFiles } from '../lib/routing/sitemap.ts';
 import { robotsTxt, shellManifest } from '../lib/routing/site-files.ts';
+import { writeBuildStamp } from '../server/site-build.ts';
 
 /** The integration. */
 export function siteFiles(): AstroIntegration {
+  let startedAt = new Date();
   return {
     name: 'site-files',
     hooks: {
+      'astro:build:start': () => {
+        startedAt = new Date();
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const { built, alternates, selected } = getSite();
@@ -25,6 +30,7 @@ export function siteFiles(): AstroIntegration {
         files.set('robots.txt', robotsTxt(site));
         files.set('_shells.json', JSON.stringify(shellManifest(built), null, 1));
         await Promise.all([...files].map(([name, text]) => writeFile(`${out}/${name}`, text)));
+        writeBuildStamp(out, startedAt, selected);
         logger.info(`wrote ${files.size} site files (${built.filter((p) => p.indexable).length} URLs in sitemaps)`);
       },
     },

@@ -24,10 +24,7 @@ export type RoleId = (typeof ROLES)[RoleName];
 export const ROLE_IDS = Object.values(ROLES).sort((a, b) => a - b) as RoleId[];
 
 /** Role id to name. */
-export const ROLE_NAMES = Object.fromEntries(Object.entries(ROLES).map(([name, id]) => [id, name])) as Record<
-  RoleId,
-  RoleName
->;
+export const ROLE_NAMES = Object.fromEntries(Object.entries(ROLES).map(([name, id]) => [id, name])) as Record<RoleId, RoleName>;
 
 /** Roles of the admin area (SPEC §6: "several admin levels"). */
 export const ADMIN_ROLES = [

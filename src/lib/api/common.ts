@@ -80,11 +80,14 @@ export const queryBooleanSchema = z.preprocess((v: boolean | string) => {
  * The server normalises `a[]` keys to `a` before validation (see `normaliseQuery`).
  */
 export function queryList<T extends z.ZodType>(item: T, max = 20) {
-  return z.preprocess((v: readonly z.input<T>[] | z.input<T> | undefined) => {
-    if (v === undefined || v === '') return undefined;
-    const list = Array.isArray(v) ? v : [v];
-    return list.flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).filter((x) => x !== '');
-  }, z.array(item).max(max, `send at most ${max} values`).optional());
+  return z.preprocess(
+    (v: readonly z.input<T>[] | z.input<T> | undefined) => {
+      if (v === undefined || v === '') return undefined;
+      const list: unknown[] = Array.isArray(v) ? [...(v as unknown[])] : [v];
+      return list.flatMap((x): unknown[] => (typeof x === 'string' ? x.split(',') : [x])).filter((x) => x !== '');
+    },
+    z.array(item).max(max, `send at most ${max} values`).optional(),
+  );
 }
 
 /** Strip `[]` from query keys so `body_type[]=slim` and `body_type=slim` mean the same. */

@@ -4,14 +4,7 @@
  * server accepts exactly these values in filters and forms.
  */
 import { z } from 'zod';
-import {
-  BODY_TYPES,
-  BREAST_SIZES,
-  ETHNICITIES,
-  GENDERS,
-  NATIONALITY_GROUPS,
-  SKIN_COLORS,
-} from '../../../regions/schema.ts';
+import { BODY_TYPES, BREAST_SIZES, ETHNICITIES, GENDERS, NATIONALITY_GROUPS, SKIN_COLORS } from '../../../regions/schema.ts';
 import { regionCodeSchema } from './common.ts';
 import { request, type ApiResult, type RequestOptions } from './http.ts';
 
@@ -24,6 +17,7 @@ export const EYE_COLORS = ['blue', 'green', 'brown', 'grey', 'hazel'] as const;
 export const CUP_SIZES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const DRESS_SIZES = ['32', '34', '36', '38', '40', '42', '44', '46', '48'] as const;
 /** Languages a profile can list (ISO 639-1). */
+// prettier-ignore
 export const LANGUAGES = [
   'de', 'en', 'it', 'ro', 'fr', 'es', 'pt', 'nl', 'pl', 'cs', 'hu', 'bg', 'ru', 'uk', 'tr', 'ar', 'th', 'zh',
 ] as const;
@@ -39,6 +33,7 @@ export const NATIONALITY_GROUP_COUNTRIES: Record<(typeof NATIONALITY_GROUPS)[num
 };
 
 /** Nationalities a profile can state (ISO 3166-1), every grouped country included. */
+// prettier-ignore
 export const NATIONALITIES = [
   'DE', 'AT', 'CH', 'GB', 'IE', 'IT', 'FR', 'ES', 'PT', 'NL', 'BE', 'DK', 'SE', 'NO', 'FI', 'GR', 'HR', 'SI', 'AL',
   'BG', 'BY', 'CZ', 'EE', 'HU', 'LT', 'LV', 'MD', 'PL', 'RO', 'RS', 'RU', 'SK', 'UA', 'TR', 'MA', 'NG', 'GH', 'KE',

@@ -18,12 +18,14 @@ export const FORM_ERROR_KEYS = Object.keys(SERVER_MESSAGES) as FormErrorKey[];
 
 /** Compare messages ignoring surrounding space, a final full stop and typographic apostrophes. */
 function normalise(message: string): string {
-  return message.trim().replace(/[\u2018\u2019]/g, "'").replace(/\.$/, '').toLowerCase();
+  return message
+    .trim()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\.$/, '')
+    .toLowerCase();
 }
 
-const byMessage = new Map<string, FormErrorKey>(
-  FORM_ERROR_KEYS.map((key) => [normalise(SERVER_MESSAGES[key]), key]),
-);
+const byMessage = new Map<string, FormErrorKey>(FORM_ERROR_KEYS.map((key) => [normalise(SERVER_MESSAGES[key]), key]));
 
 /** The form error key a single server message maps to, if any. */
 export function formErrorKey(message: string): FormErrorKey | undefined {

@@ -117,9 +117,5 @@ export async function request<T>(method: string, path: string, opts: CallOptions
 }
 
 function isFieldErrors(v: unknown): v is FieldErrors {
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    Object.values(v).every((m) => Array.isArray(m) && m.every((s) => typeof s === 'string'))
-  );
+  return typeof v === 'object' && v !== null && Object.values(v).every((m) => Array.isArray(m) && m.every((s) => typeof s === 'string'));
 }

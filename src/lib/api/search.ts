@@ -3,14 +3,7 @@
  * address suggestions, partner adverts and the home page's featured profiles.
  */
 import { z } from 'zod';
-import {
-  BODY_TYPES,
-  BREAST_SIZES,
-  ETHNICITIES,
-  GENDERS,
-  NATIONALITY_GROUPS,
-  SKIN_COLORS,
-} from '../../../regions/schema.ts';
+import { BODY_TYPES, BREAST_SIZES, ETHNICITIES, GENDERS, NATIONALITY_GROUPS, SKIN_COLORS } from '../../../regions/schema.ts';
 import {
   imageSchema,
   numeric,
@@ -27,7 +20,9 @@ import { request, type ApiResult, type RequestOptions } from './http.ts';
 /** Sort orders of the listing. `distance` needs a point (lat/lon or a place). */
 export const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
 
-const binary = numeric().int().pipe(z.union([z.literal(0), z.literal(1)]));
+const binary = numeric()
+  .int()
+  .pipe(z.union([z.literal(0), z.literal(1)]));
 const age = numeric().int().min(18, 'ages start at 18: adults only').max(100);
 const latitude = numeric().min(-90).max(90);
 const longitude = numeric().min(-180).max(180);
@@ -37,7 +32,7 @@ const filterShape = {
   region: regionCodeSchema,
   /** Category id (7) or url ("/escort/trans/") of the region's table; the region default when absent. */
   category: z.union([numeric().int().positive(), sitePathSchema]).optional(),
-  /** Place slug; a state includes all its places. */
+  /** Place slug; a town includes its districts, a state all its places. */
   place: slugSchema.optional(),
   lat: latitude.optional(),
   lon: longitude.optional(),
@@ -107,16 +102,21 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export const searchCountResponseSchema = z.object({ total: z.number().int().nonnegative() });
 export type SearchCountResponse = z.infer<typeof searchCountResponseSchema>;
 
+/** Kinds of place: states/provinces, towns, and districts of big cities. */
+export const PLACE_KINDS = ['state', 'place', 'district'] as const;
+
 /** A place as autocomplete and location data show it. */
 export const placeSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
-  kind: z.enum(['state', 'place']),
+  kind: z.enum(PLACE_KINDS),
   state: z.object({ slug: z.string(), name: z.string() }),
+  /** The city a district belongs to; null for towns and states. */
+  city: z.object({ slug: z.string(), name: z.string() }).nullable(),
   lat: z.number(),
   lon: z.number(),
   population: z.number().int().nonnegative(),
-  /** Published listings at the place (a state: in all its places). */
+  /** Published listings at the place (a town: with its districts; a state: in all its places). */
   listings: z.number().int().nonnegative(),
   /** Kilometres from the point asked about (nearest-place lookups only). */
   distanceKm: z.number().nonnegative().nullable(),
@@ -130,7 +130,7 @@ export const locationQuerySchema = z
     q: z.string().trim().min(1).max(80).optional(),
     lat: latitude.optional(),
     lon: longitude.optional(),
-    kind: z.enum(['state', 'place']).optional(),
+    kind: z.enum(PLACE_KINDS).optional(),
     limit: numeric().int().min(1).max(20).default(10),
   })
   .superRefine((q, ctx) => {
@@ -196,7 +196,7 @@ export const partnerAdvertSchema = z.object({
   subtitle: z.string().nullable(),
   image: imageSchema,
   /** Absolute https URL carrying utm_source and utm_medium=referral (SPEC §9). */
-  url: z.string().url(),
+  url: z.url(),
   /** Live-cam adverts: the performer is online now. */
   isLive: z.boolean(),
 });

@@ -1,0 +1,208 @@
+/**
+ * `npm run bench:api`: seed 10k and 100k listings into temporary databases, run the server in its
+ * own process (one core) and measure the search over loopback: latency p50/p95/p99 of sequential
+ * requests, then requests per second with concurrent clients. Target (DESIGN §8): p99 <= 25 ms at
+ * 100k. Results also go to bench-results/api.json.
+ *
+ * Options: --sizes 10000,100000  --requests 2000  --seconds 10  --concurrency 16
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REGION_CODES, type RegionCode } from '../regions/schema.ts';
+import { regions, places } from '../regions/index.ts';
+import { setup } from '../src/server/setup.ts';
+import { Rng } from '../src/server/seed/rng.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    requests: { type: 'string', default: '2000' },
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '16' },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const sequentialRequests = Number(values.requests);
+const loadSeconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+
+/** A realistic mix of searches: categories, places, points, filters, sorts and pages. */
+function queryMix(count: number, seed: number): string[] {
+  const rng = new Rng(seed);
+  const weights: [RegionCode, number][] = [
+    ['de', 35],
+    ['uk', 20],
+    ['it', 17],
+    ['au', 15],
+    ['at', 13],
+  ];
+  const bigPlaces = Object.fromEntries(
+    REGION_CODES.map((r) => [r, [...places[r]].sort((a, b) => b.population - a.population).slice(0, 200)]),
+  ) as Record<RegionCode, (typeof places)['de']>;
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const region = rng.weighted(weights);
+    const q = new URLSearchParams({ region });
+    const cat = rng.chance(0.4) ? regions[region].categories.find((c) => c.default) : rng.pick(regions[region].categories);
+    if (cat) q.set('category', cat.url);
+    const where = rng.next();
+    const place = rng.pick(bigPlaces[region]);
+    if (where < 0.45) q.set('place', place.slug);
+    else if (where < 0.6) {
+      q.set('lat', String(place.lat));
+      q.set('lon', String(place.lon));
+      q.set('radius_km', String(rng.pick([10, 25, 50, 100])));
+    }
+    if (rng.chance(0.2)) {
+      q.set('age_min', String(rng.int(18, 30)));
+      q.set('age_max', String(rng.int(31, 60)));
+    }
+    if (rng.chance(0.15)) for (const b of rng.sample(['slim', 'average', 'athletic', 'curvy'], 2)) q.append('body_type', b);
+    if (rng.chance(0.1)) q.set('services', String(rng.pick([94, 31, 19, 2, 58])));
+    const sort = rng.weighted([
+      ['recommended', 70],
+      ['newest', 10],
+      ['price_asc', 8],
+      ['price_desc', 4],
+      ['distance', 8],
+    ] as const);
+    if (sort === 'distance' && !q.has('lat') && !q.has('place')) q.set('place', place.slug);
+    q.set('sort', sort);
+    q.set('page', String(rng.chance(0.8) ? 1 : rng.int(2, 5)));
+    out.push(`/api/v2/search/escorts?${q.toString()}`);
+  }
+  return out;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function startServer(dbPath: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
+    env: { ...process.env, PORT: '0', DB_PATH: dbPath, SEED_PROFILES: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolveStart, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      for (const line of buffer.split('\n').slice(0, -1)) {
+        const parsed = JSON.parse(line) as { message: string; url?: string };
+        if (parsed.message === 'listening' && parsed.url) resolveStart({ child, url: parsed.url });
+      }
+      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${res.status} for ${url}`);
+  return performance.now() - started;
+}
+
+interface Result {
+  profiles: number;
+  seedSeconds: number;
+  dbMegabytes: number;
+  sequential: { requests: number; p50: number; p95: number; p99: number; max: number };
+  load: { concurrency: number; seconds: number; requests: number; rps: number; p50: number; p95: number; p99: number };
+}
+
+async function bench(profiles: number): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'lustmap-bench-'));
+  const dbPath = join(dir, 'bench.db');
+  try {
+    console.log(`\nSeeding ${profiles.toLocaleString('en')} listings ...`);
+    const started = performance.now();
+    const { database, seeded } = await setup({ path: dbPath, seedProfiles: profiles, log: { info() {}, error: console.error } });
+    await database.close();
+    const seedSeconds = (performance.now() - started) / 1000;
+    const dbMegabytes = statSync(dbPath).size / 1e6;
+    console.log(`  seeded ${seeded?.profiles} listings in ${seedSeconds.toFixed(1)} s (database ${dbMegabytes.toFixed(0)} MB)`);
+
+    const { child, url } = await startServer(dbPath);
+    try {
+      const warm = queryMix(300, 1);
+      for (const path of warm) await timed(url + path);
+
+      const seq = queryMix(sequentialRequests, 2);
+      const times: number[] = [];
+      for (const path of seq) times.push(await timed(url + path));
+      times.sort((a, b) => a - b);
+
+      const load = queryMix(50_000, 3);
+      const loadTimes: number[] = [];
+      let next = 0;
+      const deadline = performance.now() + loadSeconds * 1000;
+      const loadStarted = performance.now();
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (performance.now() < deadline) {
+            const path = load[next++ % load.length] as string;
+            loadTimes.push(await timed(url + path));
+          }
+        }),
+      );
+      const elapsed = (performance.now() - loadStarted) / 1000;
+      loadTimes.sort((a, b) => a - b);
+      return {
+        profiles,
+        seedSeconds,
+        dbMegabytes,
+        sequential: {
+          requests: times.length,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          max: times[times.length - 1] ?? NaN,
+        },
+        load: {
+          concurrency,
+          seconds: elapsed,
+          requests: loadTimes.length,
+          rps: loadTimes.length / elapsed,
+          p50: percentile(loadTimes, 50),
+          p95: percentile(loadTimes, 95),
+          p99: percentile(loadTimes, 99),
+        },
+      };
+    } finally {
+      child.kill('SIGTERM');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const results: Result[] = [];
+for (const size of sizes) results.push(await bench(size));
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+console.log('\nGET /api/v2/search/escorts over loopback (server: one process, one core)');
+console.log('listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99', concurrency);
+for (const r of results) {
+  console.log(
+    `${r.profiles.toLocaleString('en').padStart(8)}  ${`${r.seedSeconds.toFixed(1)} s`.padEnd(7)}  ` +
+      `${[r.sequential.p50, r.sequential.p95, r.sequential.p99].map(ms).join(' / ').padEnd(34)}  ` +
+      `${r.load.rps.toFixed(0).padStart(5)} rps, ${[r.load.p50, r.load.p95, r.load.p99].map(ms).join(' / ')}`,
+  );
+}
+const largest = results[results.length - 1];
+if (largest) {
+  const ok = largest.sequential.p99 <= 25;
+  console.log(
+    `\nTarget p99 <= 25 ms at ${largest.profiles.toLocaleString('en')}: ${ok ? 'met' : 'MISSED'} (${ms(largest.sequential.p99)})`,
+  );
+}
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(join(root, 'bench-results', 'api.json'), `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);

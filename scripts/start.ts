@@ -1,0 +1,55 @@
+/**
+ * `npm start`: build the site when `dist/` is missing or older than its sources, then serve the
+ * site and the API on one port (PORT, default 4321). The database (DB_PATH, default data/app.db)
+ * is created and seeded with demo data on the first start and kept across restarts.
+ *
+ * Flags: --no-build serves dist/ as it is; --api-only serves the API without the site.
+ */
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REGION_CODES } from '../regions/schema.ts';
+import { regions } from '../regions/index.ts';
+import { closeOnSignals, optionsFromEnv, startServer } from '../src/server/main.ts';
+import { demoAccountLines } from '../src/server/seed/accounts.ts';
+import { buildReason, runSiteBuild } from '../src/server/site-build.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, 'api-only': { type: 'boolean' } } });
+const apiOnly = values['api-only'] === true;
+
+if (!apiOnly && !values['no-build']) {
+  const reason = buildReason(root);
+  if (reason) {
+    console.log(`Building the site (${reason}) ...`);
+    try {
+      await runSiteBuild(root);
+    } catch (err) {
+      console.error(`The site build failed: ${err instanceof Error ? err.message : String(err)}`);
+      console.error('Fix the build, or run "npm start -- --api-only" to serve the API alone.');
+      process.exit(1);
+    }
+  }
+}
+if (!apiOnly && !existsSync(dist)) {
+  console.error('dist/ does not exist: run "npm run build" first, or "npm start -- --api-only".');
+  process.exit(1);
+}
+
+const opts = { ...optionsFromEnv(), dbPath: process.env.DB_PATH ?? join(root, 'data', 'app.db') };
+const server = await startServer({ ...opts, distDir: apiOnly ? undefined : dist });
+const lines = [
+  '',
+  `Lustmap is running at ${server.url}/`,
+  ...(apiOnly ? [] : REGION_CODES.map((code) => `  ${code}: ${server.url}${regions[code].prefix}/`)),
+  `  API: ${server.url}/api/v2/  (try ${server.url}/api/v2/search/escorts?region=de&category=/sex/)`,
+  `  database: ${relative(process.cwd(), opts.dbPath) || opts.dbPath}${server.seeded ? ` (new: seeded ${server.seeded.profiles} listings in ${(server.seeded.ms / 1000).toFixed(2)} s)` : ''}`,
+  '',
+  ...demoAccountLines(),
+  '',
+  'Press Ctrl-C to stop.',
+];
+console.log(lines.join('\n'));
+closeOnSignals(server, { info: () => console.log('Stopping ...'), error: (m, f) => console.error(m, f) });

@@ -1,0 +1,93 @@
+/**
+ * The Hono app: `/api/v2` (SPEC §7) and `/api/v1/features`, and, when a built site is given, the
+ * static site on the same origin. Every input is validated with the contract's schemas; errors
+ * are JSON; API answers are `no-store` unless a route marks itself cacheable.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './context.ts';
+import { errorHandler, notFoundJson, unauthenticated } from './http/errors.ts';
+import { featuredRoutes } from './routes/featured.ts';
+import { featureRoutes, featureRoutesV1 } from './routes/features.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { profileRoutes } from './routes/profiles.ts';
+import { searchRoutes } from './routes/search.ts';
+import { seoRoutes } from './routes/seo.ts';
+import { loadStaticSite, serveSite } from './static.ts';
+
+/** Largest JSON body accepted (profile texts are the longest inputs). */
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** Middleware refusing requests without a session user with 401 (for routes that need login). */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) return unauthenticated(c);
+  await next();
+};
+
+/** Build the app from its dependencies. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  app.onError(errorHandler(deps.log));
+  app.use(requestId());
+  app.use(compress());
+  if (deps.accessLog) {
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      deps.log.info('request', {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    });
+  }
+
+  const api = new Hono<AppEnv>({ strict: false });
+  const corsOrigins = deps.corsOrigins ?? [];
+  if (corsOrigins.length) {
+    api.use(
+      cors({
+        origin: (origin) => (corsOrigins.includes(origin) ? origin : null),
+        credentials: true,
+        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id'],
+        exposeHeaders: ['x-request-id'],
+        maxAge: 600,
+      }),
+    );
+  }
+  api.use(async (c, next) => {
+    c.set('user', deps.session ? await deps.session(c) : null);
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: 'The request body is too large.', errors: { body: [`at most ${MAX_BODY_BYTES} bytes`] } }, 413),
+    }),
+  );
+
+  const v2 = new Hono<AppEnv>({ strict: false });
+  for (const routes of [featuredRoutes, searchRoutes, seoRoutes, featureRoutes, profileRoutes, mediaRoutes]) {
+    v2.route('/', routes(deps));
+  }
+  api.route('/v2', v2);
+  api.route('/v1', featureRoutesV1(deps));
+  api.all('*', (c) => notFoundJson(c));
+  app.route('/api', api);
+
+  if (deps.distDir) {
+    const site = loadStaticSite(deps.distDir, deps.regions);
+    app.all('*', serveSite(site));
+  }
+  app.notFound((c) => notFoundJson(c));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

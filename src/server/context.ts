@@ -1,0 +1,67 @@
+/**
+ * What the app is built from (dependencies injected by main.ts and tests) and what each request
+ * carries (request id, session user).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Region, RegionCode } from '../../regions/schema.ts';
+import type { RoleId } from '../lib/permissions.ts';
+import type { PlaceIndex } from './db/places.ts';
+import type { DB } from './db/types.ts';
+import type { Clock } from './time.ts';
+
+/** A signed-in user as the session resolver reports it. */
+export interface SessionUser {
+  id: number;
+  roles: RoleId[];
+}
+
+/** Finds the signed-in user of a request (the accounts work provides the cookie/JWT one). */
+export type SessionResolver = (c: Context<AppEnv>) => Promise<SessionUser | null>;
+
+/** Where log lines go. */
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface AppDeps {
+  db: Kysely<DB>;
+  sqlite: DatabaseSync;
+  places: PlaceIndex;
+  regions: Record<RegionCode, Region>;
+  clock: Clock;
+  log: Logger;
+  /** Resolves the session user; without one every request is anonymous. */
+  session?: SessionResolver;
+  /** The built site to serve next to the API. */
+  distDir?: string;
+  /** Log one line per request. */
+  accessLog?: boolean;
+  /** Site origins on another host allowed to call the API with credentials (CORS). */
+  corsOrigins?: readonly string[];
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    user: SessionUser | null;
+  };
+};
+
+/** A logger writing JSON lines to stdout/stderr. */
+export const consoleLogger: Logger = {
+  info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
+  error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
+};
+
+/** A logger that keeps lines in memory (tests read them). */
+export function memoryLogger(): Logger & { lines: { level: string; message: string; fields?: Record<string, unknown> }[] } {
+  const lines: { level: string; message: string; fields?: Record<string, unknown> }[] = [];
+  return {
+    lines,
+    info: (message, fields) => lines.push({ level: 'info', message, fields }),
+    error: (message, fields) => lines.push({ level: 'error', message, fields }),
+  };
+}

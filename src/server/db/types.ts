@@ -1,0 +1,266 @@
+/**
+ * Row types of the database (see migrations.ts for the SQL). `Generated` marks columns the
+ * database fills when an insert leaves them out.
+ */
+import type { Generated } from 'kysely';
+import type { RegionCode } from '../../../regions/schema.ts';
+
+/** 0/1 stored for booleans. */
+export type Bit = 0 | 1;
+
+export type ProfileType = 'escort' | 'venue' | 'punter' | 'escort_ai';
+export type VenueKind = 'brothel' | 'agency' | 'studio' | 'club' | 'massage_parlour';
+export type PartnerName = 'solad' | 'strip-chat' | 'susi-live';
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface RolesTable {
+  id: number;
+  name: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  email_verified_at: string | null;
+  phone_verified_at: string | null;
+  date_of_birth: string | null;
+  manager_id: number | null;
+  is_quarantined: Generated<Bit>;
+  vip_valid_till: string | null;
+  token_version: Generated<number>;
+  region: RegionCode;
+  locale: string | null;
+  is_demo: Generated<Bit>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface PlacesTable {
+  id: Generated<number>;
+  region: RegionCode;
+  slug: string;
+  name: string;
+  search_name: string;
+  kind: 'state' | 'place' | 'district';
+  state_slug: string;
+  state_id: number | null;
+  parent_slug: string | null;
+  parent_id: number | null;
+  lat: number;
+  lon: number;
+  population: number;
+  active: Generated<Bit>;
+}
+
+export interface ServicesTable {
+  id: number;
+  key: string;
+  bit: number;
+  position: number;
+}
+
+export interface ProfilesTable {
+  user_id: number;
+  profile_type: ProfileType;
+  region: RegionCode;
+  display_name: string;
+  slogan: string | null;
+  about: string | null;
+  published: Generated<Bit>;
+  published_at: string | null;
+  verified_at: string | null;
+  gold_until: string | null;
+  place_id: number | null;
+  city: string | null;
+  suburb: string | null;
+  street: string | null;
+  postcode: string | null;
+  country: string | null;
+  display_address: Generated<Bit>;
+  location_additional_info: string | null;
+  lat: number | null;
+  lon: number | null;
+  date_of_birth: string | null;
+  gender: string | null;
+  ethnicity: string | null;
+  nationality: string | null;
+  skin_color: string | null;
+  breast_size: string | null;
+  hair_color: string | null;
+  hair_length: string | null;
+  eye_color: string | null;
+  body_type: string | null;
+  dress_size: string | null;
+  cup_size: string | null;
+  height_cm: number | null;
+  /** JSON array of ISO 639-1 codes. */
+  languages: Generated<string>;
+  user_type: Bit | null;
+  meeting_location: Bit | null;
+  venue_kind: VenueKind | null;
+  venue_section_title: string | null;
+  /** JSON array of amenity keys. */
+  amenities: Generated<string>;
+  phone: string | null;
+  phone_private: Generated<Bit>;
+  phone_on_whatsapp: Generated<Bit>;
+  contact_email: string | null;
+  email_private: Generated<Bit>;
+  telegram: string | null;
+  website: string | null;
+  has_video: Generated<Bit>;
+  ai_model: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ProfileServicesTable {
+  profile_id: number;
+  service_id: number;
+}
+
+export interface ProfilePricesTable {
+  id: Generated<number>;
+  profile_id: number;
+  duration_minutes: number;
+  incall_cents: number | null;
+  outcall_cents: number | null;
+}
+
+export interface AvailabilityTable {
+  profile_id: number;
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+export interface PhotosTable {
+  id: Generated<number>;
+  profile_id: number;
+  position: number;
+  width: number;
+  height: number;
+  is_main: Generated<Bit>;
+  is_explicit: Generated<Bit>;
+  seed: number;
+  created_at: Generated<string>;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  profile_id: number;
+  author_id: number | null;
+  rating: number;
+  body: string;
+  created_at: Generated<string>;
+  deleted_at: string | null;
+}
+
+export interface ReviewRepliesTable {
+  id: Generated<number>;
+  review_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: Generated<string>;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  profile_id: number;
+  created_at: Generated<string>;
+}
+
+export interface RedirectsTable {
+  id: Generated<number>;
+  region: RegionCode;
+  from_path: string;
+  to_path: string;
+  status_code: Generated<301 | 302 | 307 | 308>;
+}
+
+export interface PartnerAdvertsTable {
+  id: Generated<number>;
+  partner: PartnerName;
+  region: RegionCode;
+  place_id: number | null;
+  title: string;
+  subtitle: string | null;
+  target_url: string;
+  image_seed: number;
+  is_live: Generated<Bit>;
+  weight: Generated<number>;
+  active: Generated<Bit>;
+}
+
+export interface ProfileReportsTable {
+  id: Generated<number>;
+  profile_id: number;
+  reporter_id: number | null;
+  reason: string;
+  message: string | null;
+  contact_email: string | null;
+  request_id: string | null;
+  created_at: Generated<string>;
+  resolved_at: string | null;
+}
+
+/** The denormalised search row (integers; codes defined in search-index.ts). */
+export interface ProfileSearchTable {
+  region: number;
+  kind: number;
+  rank: number;
+  profile_id: number;
+  place_id: number | null;
+  /** The town of the place (a district's city, else the place itself). */
+  city_id: number | null;
+  state_id: number | null;
+  lat: number | null;
+  lon: number | null;
+  dob: number | null;
+  gender: number;
+  ethnicity: number;
+  nationality: number;
+  skin: number;
+  body: number;
+  breast: number;
+  hair: number;
+  user_type: number | null;
+  meeting: number | null;
+  services: number;
+  price_from: number | null;
+  published_at: number;
+  flags: number;
+}
+
+export interface DB {
+  meta: MetaTable;
+  roles: RolesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  places: PlacesTable;
+  services: ServicesTable;
+  profiles: ProfilesTable;
+  profile_services: ProfileServicesTable;
+  profile_prices: ProfilePricesTable;
+  availability: AvailabilityTable;
+  photos: PhotosTable;
+  reviews: ReviewsTable;
+  review_replies: ReviewRepliesTable;
+  favourites: FavouritesTable;
+  redirects: RedirectsTable;
+  partner_adverts: PartnerAdvertsTable;
+  profile_reports: ProfileReportsTable;
+  profile_search: ProfileSearchTable;
+}

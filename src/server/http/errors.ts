@@ -1,0 +1,44 @@
+/**
+ * Error answers. Client mistakes get 4xx JSON; anything unexpected is logged with the request id
+ * and answered with a generic 500 body (no message or stack of the error leaves the server).
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Logger } from '../context.ts';
+import { INVALID_MESSAGE } from './validate.ts';
+
+/** 404 for API paths. */
+export function notFoundJson(c: Context) {
+  return c.json({ message: 'Not Found' }, 404);
+}
+
+/** 401 when a route needs a session and there is none. */
+export function unauthenticated(c: Context) {
+  return c.json({ message: 'Unauthenticated.' }, 401);
+}
+
+export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => notFoundJson(c);
+
+/** The app's error handler. */
+export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
+  return (err, c) => {
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      // Hono's JSON validator raises 400 for a body that is not JSON: report it like other bad input.
+      if (status === 400) return c.json({ message: INVALID_MESSAGE, errors: { body: [err.message || 'Malformed request body'] } }, 422);
+      if (status >= 500) {
+        log.error('http exception', { requestId: c.get('requestId'), status, error: err.message });
+        return c.json({ message: 'Server Error', requestId: c.get('requestId') }, 500);
+      }
+      return c.json({ message: err.message || 'Request refused' }, status);
+    }
+    log.error('unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      error: err instanceof Error ? err.message : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    });
+    return c.json({ message: 'Server Error', requestId: c.get('requestId') }, 500);
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The reference server process: one port for the API and (optionally) the built site. Run
+ * directly (`node src/server/main.ts`) it reads its settings from the environment:
+ * PORT (4321), HOST (127.0.0.1), DB_PATH (data/app.db), DIST_DIR (none), SEED_PROFILES (6000),
+ * ACCESS_LOG=1 (a line per request), CORS_ORIGINS (comma-separated site origins on other hosts).
+ * SIGINT/SIGTERM close connections and the database cleanly.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { consoleLogger, type Logger } from './context.ts';
+import { refreshExpiredGold } from './db/search-index.ts';
+import type { SeedStats } from './seed/demo.ts';
+import { DEFAULT_DEMO_PROFILES, setup } from './setup.ts';
+import type { Clock } from './time.ts';
+
+export interface ServerOptions {
+  port: number;
+  host: string;
+  dbPath: string;
+  distDir?: string;
+  seedProfiles?: number;
+  clock?: Clock;
+  log?: Logger;
+  accessLog?: boolean;
+  corsOrigins?: string[];
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  seeded?: SeedStats;
+  close(): Promise<void>;
+}
+
+/** Open the database (seeding it when new), build the app and listen. */
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const log = opts.log ?? consoleLogger;
+  const { database, deps, seeded } = await setup({
+    path: opts.dbPath,
+    clock: opts.clock,
+    log,
+    seedProfiles: opts.seedProfiles ?? DEFAULT_DEMO_PROFILES,
+  });
+  const app = createApp({ ...deps, distDir: opts.distDir, accessLog: opts.accessLog, corsOrigins: opts.corsOrigins });
+
+  let server: ServerType | undefined;
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, (info: AddressInfo) => resolve(info.port));
+    server.once('error', reject);
+  });
+  // Gold listings that ran out lose their boost within the hour.
+  const timer = setInterval(() => refreshExpiredGold(deps.sqlite, deps.clock.now()), 3_600_000);
+  timer.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
+    port,
+    seeded,
+    close() {
+      closing ??= (async () => {
+        clearInterval(timer);
+        await new Promise<void>((resolve) => {
+          if (!server) return resolve();
+          server.close(() => resolve());
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Settings from the environment. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const port = Number(env.PORT ?? 4321);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got "${env.PORT}"`);
+  const seedProfiles = Number(env.SEED_PROFILES ?? DEFAULT_DEMO_PROFILES);
+  if (!Number.isInteger(seedProfiles) || seedProfiles < 0)
+    throw new Error(`SEED_PROFILES must be a whole number, got "${env.SEED_PROFILES}"`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dbPath: env.DB_PATH ?? 'data/app.db',
+    distDir: env.DIST_DIR || undefined,
+    seedProfiles,
+    accessLog: env.ACCESS_LOG === '1',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
+}
+
+/** Stop cleanly on Ctrl-C or SIGTERM; a second signal exits at once. */
+export function closeOnSignals(server: RunningServer, log: Logger = consoleLogger): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info('stopping', { signal });
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error('stop failed', { error: err instanceof Error ? err.message : String(err) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (import.meta.main) {
+  const opts = optionsFromEnv();
+  const server = await startServer(opts);
+  if (server.seeded) consoleLogger.info('seeded demo data', { ...server.seeded });
+  consoleLogger.info('listening', { url: server.url, db: opts.dbPath, site: opts.distDir ?? null });
+  closeOnSignals(server);
+}

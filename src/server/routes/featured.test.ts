@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REGION_CODES } from '../../../regions/schema.ts';
+import { featuredResponseSchema, partnerResponseSchema } from '../../lib/api/search.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /featured-profiles', () => {
+  test('it returns real people of the region with a home page request id', async () => {
+    for (const region of REGION_CODES) {
+      const res = await t.get(`/api/v2/featured-profiles?region=${region}`);
+      expect(res.status).toBe(200);
+      const body = featuredResponseSchema.parse(res.body);
+      expect(body.results.length, region).toBe(12);
+      expect(body.homepageResultsId).toMatch(/^[0-9a-f-]{36}$/);
+      for (const card of body.results) {
+        expect(card.profileType).toBe('ESCORT');
+        const row = t.deps.sqlite.prepare('SELECT region FROM profiles WHERE user_id = ?').get(card.id) as { region: string };
+        expect(row.region).toBe(region);
+      }
+    }
+  });
+
+  test('it spreads the home page over different places', async () => {
+    const body = featuredResponseSchema.parse((await t.get('/api/v2/featured-profiles?region=de&limit=6')).body);
+    expect(new Set(body.results.map((c) => c.placeSlug)).size).toBe(6);
+    expect(body.results[0]?.badges.gold).toBe(true);
+  });
+
+  test('it is never cached and validates the region', async () => {
+    const res = await t.get('/api/v2/featured-profiles?region=de');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await t.get('/api/v2/featured-profiles')).status).toBe(422);
+    expect((await t.get('/api/v2/featured-profiles?region=de&limit=100')).status).toBe(422);
+  });
+});
+
+describe('partner adverts', () => {
+  test('it serves each partner with https links carrying utm parameters', async () => {
+    for (const partner of ['solad', 'strip-chat', 'susi-live']) {
+      const res = await t.get(`/api/v2/search/partner/${partner}/uk/?limit=6`);
+      expect(res.status).toBe(200);
+      const ads = partnerResponseSchema.parse(res.body).results;
+      expect(ads).toHaveLength(6);
+      for (const ad of ads) {
+        expect(ad.partner).toBe(partner);
+        const url = new URL(ad.url);
+        expect(url.protocol).toBe('https:');
+        expect(url.searchParams.get('utm_medium')).toBe('referral');
+        expect(url.searchParams.get('utm_source')).toBeTruthy();
+      }
+    }
+  });
+
+  test('it puts adverts of the searched place first', async () => {
+    const row = t.deps.sqlite
+      .prepare(
+        `SELECT p.slug FROM partner_adverts a JOIN places p ON p.id = a.place_id WHERE a.partner = 'solad' AND a.region = 'de' LIMIT 1`,
+      )
+      .get() as { slug: string };
+    const ads = partnerResponseSchema.parse((await t.get(`/api/v2/search/partner/solad/de/?place=${row.slug}&limit=1`)).body).results;
+    const first = t.deps.sqlite
+      .prepare('SELECT p.slug FROM partner_adverts a JOIN places p ON p.id = a.place_id WHERE a.id = ?')
+      .get(ads[0]?.id ?? 0) as { slug: string } | undefined;
+    expect(first?.slug).toBe(row.slug);
+  });
+
+  test('it refuses unknown partners, regions and places', async () => {
+    expect((await t.get('/api/v2/search/partner/other/de/')).status).toBe(422);
+    expect((await t.get('/api/v2/search/partner/solad/xx/')).status).toBe(422);
+    expect((await t.get('/api/v2/search/partner/solad/de/?place=atlantis')).status).toBe(422);
+  });
+});

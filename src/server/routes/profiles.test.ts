@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { validationErrorBodySchema } from '../../lib/api/common.ts';
+import { publicProfileResponseSchema, punterProfileResponseSchema, reportResponseSchema } from '../../lib/api/profiles.ts';
+import { reviewsResponseSchema } from '../../lib/api/reviews.ts';
+import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function id(sql: string, ...params: (string | number)[]): number {
+  const row = t.deps.sqlite.prepare(sql).get(...params) as { id: number } | undefined;
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row.id;
+}
+
+const demoId = (username: string) => id('SELECT id FROM users WHERE username = ?', username);
+
+function post(path: string, body: unknown, contentType = 'application/json') {
+  return t.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+describe('GET /users/{id}', () => {
+  test('it shows a published escort with prices, services, hours and photos', async () => {
+    const res = await t.get(`/api/v2/users/${demoId('escort')}`, { 'x-locale': 'en' });
+    expect(res.status).toBe(200);
+    const p = publicProfileResponseSchema.parse(res.body).results;
+    expect(p).toMatchObject({ profileType: 'ESCORT', name: 'Lena', region: 'de', currency: 'EUR', path: `/users/${demoId('escort')}/` });
+    expect(p.age).toBeGreaterThanOrEqual(18);
+    expect(p.location.placeSlug).toBe('koeln');
+    expect(p.photos.length).toBeGreaterThanOrEqual(2);
+    expect(p.photos[0]?.isMain).toBe(true);
+    expect(p.prices.length).toBeGreaterThan(0);
+    expect(p.services.length).toBeGreaterThan(0);
+    expect(p.badges).toMatchObject({ verified: true, gold: true, ai: false });
+    expect(p.rating.count).toBeGreaterThan(0);
+    expect(p.priceFrom?.amountMinor).toBe(
+      Math.min(...p.prices.flatMap((x) => [x.incall?.amountMinor, x.outcall?.amountMinor].filter((a): a is number => a !== undefined))),
+    );
+  });
+
+  test('it labels services in the profile region language unless x-locale asks otherwise', async () => {
+    const url = `/api/v2/users/${demoId('venue')}`;
+    const de = (await t.json(url, publicProfileResponseSchema)).results.services;
+    const en = (await t.json(url, publicProfileResponseSchema, { 'x-locale': 'en' })).results.services;
+    const bySame = (key: string) => [de.find((s) => s.key === key)?.label, en.find((s) => s.key === key)?.label];
+    expect(bySame('HAND_JOB')).toEqual(['Handjob', 'Hand job']);
+  });
+
+  test('it never shows explicit photos, private phones or hidden addresses', async () => {
+    const withExplicit = id(`SELECT p.user_id AS id FROM profiles p JOIN photos ph ON ph.profile_id = p.user_id
+      WHERE p.published = 1 AND p.profile_type = 'escort' AND ph.is_explicit = 1 LIMIT 1`);
+    const p = (await t.json(`/api/v2/users/${withExplicit}`, publicProfileResponseSchema)).results;
+    const explicitIds = (
+      t.deps.sqlite.prepare('SELECT id FROM photos WHERE profile_id = ? AND is_explicit = 1').all(withExplicit) as { id: number }[]
+    ).map((r) => r.id);
+    expect(p.lockedPhotosCount).toBe(explicitIds.length);
+    for (const photo of p.photos) expect(explicitIds).not.toContain(photo.id);
+
+    const privatePhone = id(
+      `SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type = 'escort' AND phone_private = 1 LIMIT 1`,
+    );
+    const q = (await t.json(`/api/v2/users/${privatePhone}`, publicProfileResponseSchema)).results;
+    expect(q.contact.phone).toBeNull();
+    expect(q.contact.whatsapp).toBe(false);
+
+    const hidden = id(`SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type = 'escort' AND display_address = 0 LIMIT 1`);
+    const h = (await t.json(`/api/v2/users/${hidden}`, publicProfileResponseSchema)).results;
+    expect(h.location.street).toBeNull();
+    expect(h.location.postcode).toBeNull();
+  });
+
+  test('it shows venues with their kind and amenities but no age', async () => {
+    const res = await t.get(`/api/v2/users/${demoId('venue')}`);
+    const p = publicProfileResponseSchema.parse(res.body).results;
+    expect(p.profileType).toBe('venue');
+    expect(p.age).toBeNull();
+    expect(p.venue?.kind).toBe('brothel');
+    expect(p.availability).toHaveLength(7);
+  });
+
+  test('it answers 404 for unpublished, punter and missing profiles and 422 for bad ids', async () => {
+    expect((await t.get(`/api/v2/users/${demoId('escort-new')}`)).status).toBe(404);
+    expect((await t.get(`/api/v2/users/${demoId('punter')}`)).status).toBe(404);
+    const missing = await t.get('/api/v2/users/987654321');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Not Found' });
+    expect((await t.get('/api/v2/users/0')).status).toBe(422);
+  });
+});
+
+describe('typed profile reads', () => {
+  test('it shows AI companions on the escort-ai endpoint only', async () => {
+    const ai = id(`SELECT user_id AS id FROM profiles WHERE profile_type = 'escort_ai' AND published = 1`);
+    const res = await t.get(`/api/v2/users/profile/escort-ai/${ai}`);
+    const p = publicProfileResponseSchema.parse(res.body).results;
+    expect(p.profileType).toBe('escort_ai');
+    expect(p.badges.ai).toBe(true);
+    expect(p.ai?.model).toBeTruthy();
+    expect(p.contact.phone).toBeNull();
+    expect((await t.get(`/api/v2/users/profile/escort-ai/${demoId('escort')}`)).status).toBe(404);
+  });
+
+  test('it shows a punter page without personal data', async () => {
+    const res = await t.get(`/api/v2/users/profile/punter/${demoId('punter')}`);
+    const p = punterProfileResponseSchema.parse(res.body).results;
+    expect(p).toMatchObject({ profileType: 'punter', name: 'punter', isVip: true, region: 'de' });
+    expect(p.reviewsCount).toBeGreaterThan(0);
+    expect(JSON.stringify(res.body)).not.toContain('@');
+    expect((await t.json(`/api/v2/users/profile/punter/${demoId('punter-basic')}`, punterProfileResponseSchema)).results.isVip).toBe(false);
+    expect((await t.get(`/api/v2/users/profile/punter/${demoId('escort')}`)).status).toBe(404);
+    expect((await t.get('/api/v2/users/profile/punter/abc')).status).toBe(422);
+  });
+});
+
+describe('GET /users/{id}/reviews', () => {
+  test('it pages reviews newest first with replies and the rating', async () => {
+    const escort = demoId('escort');
+    const res = await t.get(`/api/v2/users/${escort}/reviews?per_page=2`);
+    expect(res.status).toBe(200);
+    const body = reviewsResponseSchema.parse(res.body);
+    expect(body.total).toBe(5);
+    expect(body.results).toHaveLength(2);
+    expect(body.results[0]!.createdAt >= body.results[1]!.createdAt).toBe(true);
+    expect(body.rating.count).toBe(5);
+    const page3 = reviewsResponseSchema.parse((await t.get(`/api/v2/users/${escort}/reviews?per_page=2&page=3`)).body);
+    expect(page3.results).toHaveLength(1);
+    const withReply = id('SELECT r.profile_id AS id FROM reviews r JOIN review_replies rr ON rr.review_id = r.id LIMIT 1');
+    const all = reviewsResponseSchema.parse((await t.get(`/api/v2/users/${withReply}/reviews?per_page=48`)).body);
+    const reply = all.results.flatMap((r) => r.replies)[0];
+    expect(reply?.author.isProfileOwner).toBe(true);
+  });
+
+  test('it answers 404 for a profile that is not public and 422 for bad paging', async () => {
+    expect((await t.get(`/api/v2/users/${demoId('escort-new')}/reviews`)).status).toBe(404);
+    expect((await t.get(`/api/v2/users/${demoId('escort')}/reviews?page=-1`)).status).toBe(422);
+  });
+});
+
+describe('POST /users/profile/report', () => {
+  test('it stores a report and answers 201', async () => {
+    const escort = demoId('escort');
+    const res = await post('/api/v2/users/profile/report', {
+      profileId: escort,
+      reason: 'underage',
+      message: 'looks too young',
+      email: 'me@example.com',
+    });
+    expect(res.status).toBe(201);
+    const body = reportResponseSchema.parse(await res.json());
+    const row = t.deps.sqlite
+      .prepare('SELECT profile_id, reason, message, request_id FROM profile_reports WHERE id = ?')
+      .get(body.results.id) as Record<string, unknown>;
+    expect(row).toMatchObject({ profile_id: escort, reason: 'underage', message: 'looks too young' });
+    expect(row.request_id).toBe(res.headers.get('x-request-id'));
+  });
+
+  test('it refuses bad bodies with 422 and field errors', async () => {
+    const missing = await post('/api/v2/users/profile/report', {});
+    expect(missing.status).toBe(422);
+    const errors = validationErrorBodySchema.parse(await missing.json()).errors;
+    expect(Object.keys(errors).sort()).toEqual(['profileId', 'reason']);
+    const badEmail = await post('/api/v2/users/profile/report', { profileId: demoId('escort'), reason: 'fake', email: 'nope' });
+    expect(validationErrorBodySchema.parse(await badEmail.json()).errors.email).toBeDefined();
+    const unknown = await post('/api/v2/users/profile/report', { profileId: 987654, reason: 'fake' });
+    expect(unknown.status).toBe(422);
+    expect(validationErrorBodySchema.parse(await unknown.json()).errors.profileId).toEqual(['The selected profile is invalid.']);
+    const malformed = await post('/api/v2/users/profile/report', '{"profileId": ');
+    expect(malformed.status).toBe(422);
+    const notJson = await post('/api/v2/users/profile/report', 'profileId=1', 'application/x-www-form-urlencoded');
+    expect(notJson.status).toBe(422);
+  });
+});
+
+test('it seeds a profile for every demo account that has one', () => {
+  for (const a of DEMO_ACCOUNTS.filter((x) => x.profile)) {
+    const row = t.deps.sqlite.prepare('SELECT 1 AS ok FROM profiles WHERE user_id = ?').get(demoId(a.username));
+    expect(row, a.username).toBeDefined();
+  }
+});

@@ -1,0 +1,62 @@
+/**
+ * Demo accounts: one per role (SPEC §6) plus the states worth trying (VIP punter, quarantined
+ * manager, unpublished escort, a user with several roles). All share one password; they exist
+ * only in demo databases (`users.is_demo = 1`).
+ */
+import { ROLES, type RoleId } from '../../lib/permissions.ts';
+import type { RegionCode } from '../../../regions/schema.ts';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'lustmap-demo';
+
+/** Demo e-mail domain (".test" is reserved and never delivers mail). */
+export const DEMO_DOMAIN = 'demo.lustmap.test';
+
+export interface DemoAccount {
+  username: string;
+  email: string;
+  roles: RoleId[];
+  region: RegionCode;
+  /** What to try with it. */
+  note: string;
+  /** Profile created for the account. */
+  profile?: 'escort' | 'escort-unpublished' | 'venue' | 'punter';
+  vip?: boolean;
+  quarantined?: boolean;
+  /** Username of the manager of this account's profile. */
+  managedBy?: string;
+}
+
+const account = (username: string, roles: RoleId[], note: string, extra: Partial<DemoAccount> = {}): DemoAccount => ({
+  username,
+  email: `${username}@${DEMO_DOMAIN}`,
+  roles,
+  region: 'de',
+  note,
+  ...extra,
+});
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  account('punter', [ROLES.punter], 'punter with an active VIP plan; has favourites and reviews', { profile: 'punter', vip: true }),
+  account('punter-basic', [ROLES.punter], 'punter without VIP', { profile: 'punter', region: 'uk' }),
+  account('escort', [ROLES.escort], 'escort with a published profile in Köln', { profile: 'escort', managedBy: 'manager' }),
+  account('escort-new', [ROLES.escort], 'escort who has not finished onboarding (unpublished, no photos)', {
+    profile: 'escort-unpublished',
+  }),
+  account('venue', [ROLES.venue], 'venue (brothel) with a published profile', { profile: 'venue', managedBy: 'manager' }),
+  account('manager', [ROLES.manager], 'manager of the demo escort and venue'),
+  account('manager-quarantined', [ROLES.manager], 'quarantined manager (sees the quarantine modal)', { quarantined: true }),
+  account('support', [ROLES.support], 'support'),
+  account('admin', [ROLES.admin], 'admin (can delete any review)'),
+  account('superadmin', [ROLES.superAdmin], 'super admin'),
+  account('coreadmin', [ROLES.coreAdmin], 'core admin'),
+  account('godadmin', [ROLES.godAdmin], 'god admin'),
+  account('supergodadmin', [ROLES.superGodAdmin], 'super god admin'),
+  account('multi', [ROLES.punter, ROLES.escort], 'punter and escort at once (several roles)', { profile: 'escort', region: 'at' }),
+];
+
+/** The demo accounts as printable lines (for the start banner and db:reset). */
+export function demoAccountLines(): string[] {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  return [`Demo accounts (password for all: ${DEMO_PASSWORD})`, ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.note}`)];
+}

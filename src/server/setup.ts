@@ -1,0 +1,69 @@
+/**
+ * Everything between "a database path" and "an app": open and migrate, sync the service
+ * catalogue and the places from the region tables, seed demo data into an empty database,
+ * re-rank expired Gold listings.
+ */
+import { places as regionPlaces, regions as regionTables } from '../../regions/index.ts';
+import type { Region, RegionCode } from '../../regions/schema.ts';
+import type { AppDeps, Logger } from './context.ts';
+import { consoleLogger } from './context.ts';
+import { syncServices } from './db/catalog.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { PlaceIndex, syncPlaces } from './db/places.ts';
+import { rebuildSearchIndex, refreshExpiredGold } from './db/search-index.ts';
+import { seedDemo, type SeedStats } from './seed/demo.ts';
+import { systemClock, type Clock } from './time.ts';
+
+/** Demo size of a fresh database (listable profiles across all regions). */
+export const DEFAULT_DEMO_PROFILES = 6000;
+/** Seed of the demo data. */
+export const DEFAULT_DEMO_SEED = 20240601;
+
+export interface SetupOptions {
+  /** Database file, or ":memory:". */
+  path: string;
+  clock?: Clock;
+  log?: Logger;
+  /** Seed an empty database with this many listings (0 or false: leave it empty). */
+  seedProfiles?: number | false;
+  seed?: number;
+}
+
+export interface Setup {
+  database: Database;
+  deps: AppDeps;
+  /** Seeding statistics when this start seeded the database. */
+  seeded?: SeedStats;
+}
+
+/** Open the database and prepare the app's dependencies. */
+export async function setup(opts: SetupOptions): Promise<Setup> {
+  const clock = opts.clock ?? systemClock;
+  const log = opts.log ?? consoleLogger;
+  const database = await openDatabase(opts.path);
+  const { sqlite } = database;
+  try {
+    const servicesChanged = syncServices(sqlite).changed;
+    const placesChanged = syncPlaces(sqlite, regionPlaces).changed;
+    const places = PlaceIndex.load(sqlite);
+    const regions: Record<RegionCode, Region> = regionTables;
+    const empty = (sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
+
+    let seeded: SeedStats | undefined;
+    if (empty && opts.seedProfiles !== false && (opts.seedProfiles ?? DEFAULT_DEMO_PROFILES) > 0) {
+      seeded = seedDemo(sqlite, places, regions, {
+        profiles: opts.seedProfiles || DEFAULT_DEMO_PROFILES,
+        seed: opts.seed ?? DEFAULT_DEMO_SEED,
+        now: clock.now(),
+      });
+    } else if (!empty && (servicesChanged || placesChanged)) {
+      rebuildSearchIndex(sqlite, clock.now());
+    } else {
+      refreshExpiredGold(sqlite, clock.now());
+    }
+    return { database, seeded, deps: { db: database.db, sqlite, places, regions, clock, log } };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

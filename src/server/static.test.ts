@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shellPattern } from './static.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+let base: string;
+
+/** A small built site, enough to exercise every serving rule. */
+const FILES: Record<string, string> = {
+  'index.html': '<h1>home de</h1>',
+  '404.html': '<h1>404 de</h1>',
+  'sex/index.html': '<h1>sex</h1>',
+  'at/index.html': '<h1>home at</h1>',
+  'at/404/index.html': '<h1>404 at</h1>',
+  'uk/404/index.html': '<h1>404 uk</h1>',
+  '_astro/app.Ab12Cd.js': 'console.log(1)',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'robots.txt': 'User-agent: *',
+  'users/_/index.html': '<h1>profile shell</h1>',
+  'at/users/_/index.html': '<h1>profile shell at</h1>',
+  '.build-stamp': 'stamp',
+  '_shells.json': JSON.stringify([
+    { pattern: '/users/:userId/', file: 'users/_/index.html' },
+    { pattern: '/at/users/:userId/', file: 'at/users/_/index.html' },
+  ]),
+};
+
+beforeAll(async () => {
+  base = mkdtempSync(join(tmpdir(), 'lustmap-static-'));
+  const dist = join(base, 'dist');
+  for (const [file, content] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  }
+  writeFileSync(join(base, 'secret.txt'), 'do not serve');
+  t = await createTestApp({ profiles: 100, distDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+async function get(path: string, init?: RequestInit) {
+  const res = await t.app.request(path, init);
+  return { res, text: await res.text() };
+}
+
+describe('pages', () => {
+  test('it serves directory pages as HTML that revalidates', async () => {
+    const { res, text } = await get('/sex/');
+    expect(res.status).toBe(200);
+    expect(text).toBe('<h1>sex</h1>');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/')).text).toBe('<h1>home de</h1>');
+    expect((await get('/at/')).text).toBe('<h1>home at</h1>');
+  });
+
+  test('it redirects a page path without trailing slash, keeping the query', async () => {
+    const { res } = await get('/sex?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/sex/?x=1');
+  });
+
+  test('it answers HEAD with headers only and revalidation with 304', async () => {
+    const head = await get('/sex/', { method: 'HEAD' });
+    expect(head.res.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.res.headers.get('content-length')).toBe(String('<h1>sex</h1>'.length));
+    const etag = head.res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\//);
+    const again = await get('/sex/', { headers: { 'if-none-match': etag } });
+    expect(again.res.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  test('it refuses other methods with 405', async () => {
+    const { res } = await get('/sex/', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('assets', () => {
+  test('it caches hashed assets for a year and gives correct types', async () => {
+    const js = await get('/_astro/app.Ab12Cd.js');
+    expect(js.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(js.res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const svg = await get('/favicon.svg');
+    expect(svg.res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/robots.txt')).res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+});
+
+describe('shells', () => {
+  test('it serves the profile shell for any user id, per region', async () => {
+    const de = await get('/users/123/');
+    expect(de.res.status).toBe(200);
+    expect(de.text).toBe('<h1>profile shell</h1>');
+    expect((await get('/at/users/9/')).text).toBe('<h1>profile shell at</h1>');
+    const bare = await get('/users/123');
+    expect(bare.res.status).toBe(301);
+    expect(bare.res.headers.get('location')).toBe('/users/123/');
+  });
+
+  test('it turns shell patterns into one-segment matches', () => {
+    const p = shellPattern('/users/:userId/');
+    expect(p.test('/users/12/')).toBe(true);
+    expect(p.test('/users/12/reviews/')).toBe(false);
+    expect(shellPattern('/a.b/:x/').test('/aXb/1/')).toBe(false);
+  });
+});
+
+describe('not found', () => {
+  test('it serves the region 404 page with status 404', async () => {
+    for (const [path, body] of [
+      ['/nothing/', '<h1>404 de</h1>'],
+      ['/sex/atlantis/', '<h1>404 de</h1>'],
+      ['/at/nothing/', '<h1>404 at</h1>'],
+      ['/uk/nothing', '<h1>404 uk</h1>'],
+    ]) {
+      const { res, text } = await get(path as string);
+      expect(res.status, path).toBe(404);
+      expect(text, path).toBe(body);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    }
+    const it = await get('/it/nothing/');
+    expect(it.res.status).toBe(404);
+    expect(it.text).toBe('Page Not Found: /it/nothing/');
+  });
+
+  test('it never serves files outside dist, dotfiles or the shells list', async () => {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/sex/..%2f..%2fsecret.txt',
+      '/.build-stamp',
+      '/_shells.json',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
+      const { res, text } = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(text, path).not.toContain('do not serve');
+      expect(text).not.toContain('stamp');
+    }
+  });
+
+  test('it keeps answering API paths with JSON next to the site', async () => {
+    const missing = await get('/api/v2/nothing');
+    expect(missing.res.status).toBe(404);
+    expect(JSON.parse(missing.text)).toEqual({ message: 'Not Found' });
+    expect((await get('/api/v2/services')).res.status).toBe(200);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * Serving the built site (`dist/`): directory pages with trailing slashes, hashed assets cached for
+ * a year, HTML revalidated, dynamic shells (`/users/{id}/`) from `dist/_shells.json`, and the
+ * region's 404 page with status 404 for anything else. Paths never leave the dist folder.
+ */
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Region, RegionCode } from '../../regions/schema.ts';
+import type { AppEnv } from './context.ts';
+import { splitRegionPath } from './http/paths.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+};
+
+/** A dynamic shell: paths matching `pattern` get `file`. */
+interface Shell {
+  pattern: RegExp;
+  file: string;
+}
+
+export interface StaticSite {
+  root: string;
+  shells: Shell[];
+  regions: Record<RegionCode, Region>;
+}
+
+/** Turn "/users/:userId/" into a regular expression matching one segment per parameter. */
+export function shellPattern(pattern: string): RegExp {
+  const escaped = pattern
+    .split(/(:\w+)/)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** Read the site description from `distDir` (the shells list is optional). */
+export function loadStaticSite(distDir: string, regions: Record<RegionCode, Region>): StaticSite {
+  const root = resolve(distDir);
+  const shellsFile = join(root, '_shells.json');
+  let shells: Shell[] = [];
+  if (existsSync(shellsFile)) {
+    const raw = JSON.parse(readFileSync(shellsFile, 'utf8')) as unknown;
+    if (!Array.isArray(raw)) throw new Error(`${shellsFile}: expected an array of { pattern, file }`);
+    shells = raw.map((entry: unknown, i) => {
+      const e = entry as { pattern?: unknown; file?: unknown };
+      if (typeof e.pattern !== 'string' || typeof e.file !== 'string') {
+        throw new Error(`${shellsFile}[${i}]: expected { "pattern": "/users/:userId/", "file": "users/_/index.html" }`);
+      }
+      return { pattern: shellPattern(e.pattern), file: e.file };
+    });
+  }
+  return { root, shells, regions };
+}
+
+function statFile(path: string): Stats | undefined {
+  try {
+    const s = statSync(path);
+    return s.isFile() ? s : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolve a URL path inside root, or undefined when it would escape it. */
+function inside(root: string, urlPath: string): string | undefined {
+  const full = resolve(root, `.${urlPath}`);
+  return full === root || full.startsWith(root + sep) ? full : undefined;
+}
+
+function cacheControl(relPath: string): string {
+  if (relPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (relPath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+async function sendFile(c: Context, file: string, stats: Stats, status: number, relPath: string): Promise<Response> {
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': status === 200 ? cacheControl(relPath) : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  if (status === 200) {
+    headers.set('etag', etag);
+    headers.set('last-modified', stats.mtime.toUTCString());
+    const inm = c.req.header('if-none-match');
+    if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  headers.set('content-length', String(stats.size));
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const body =
+    stats.size <= 1024 * 1024 ? await readFile(file) : (Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>);
+  return new Response(body, { status, headers });
+}
+
+function notFoundFile(site: StaticSite, urlPath: string): string {
+  const { region } = splitRegionPath(site.regions, urlPath);
+  return !site.regions[region].prefix ? join(site.root, '404.html') : join(site.root, region, '404', 'index.html');
+}
+
+/** The region's 404 page with status 404 (plain text when the build has none). */
+export async function sendNotFoundPage(c: Context, site: StaticSite, urlPath: string): Promise<Response> {
+  const file = notFoundFile(site, urlPath);
+  const stats = statFile(file);
+  if (stats) return sendFile(c, file, stats, 404, '/404.html');
+  return c.text(`Page Not Found: ${urlPath}`, 404);
+}
+
+function redirect(c: Context, location: string): Response {
+  const url = new URL(c.req.url);
+  return new Response(null, { status: 301, headers: { location: `${location}${url.search}`, 'cache-control': 'public, max-age=3600' } });
+}
+
+/** Middleware serving the site for every request that reaches it (mount after the API). */
+export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const rawPath = new URL(c.req.url).pathname;
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return sendNotFoundPage(c, site, '/');
+    }
+    // Hidden files (dotfiles, the build stamp) and NUL bytes are never served.
+    if (path.includes('\0') || path.split('/').some((seg) => seg.startsWith('.'))) return sendNotFoundPage(c, site, path);
+    const target = inside(site.root, path);
+    if (!target) return sendNotFoundPage(c, site, '/');
+
+    if (path.endsWith('/')) {
+      const index = join(target, 'index.html');
+      const stats = statFile(index);
+      if (stats) return sendFile(c, index, stats, 200, `${path}index.html`);
+    } else {
+      const stats = statFile(target);
+      if (stats && path !== '/_shells.json') return sendFile(c, target, stats, 200, path);
+      if (statFile(join(target, 'index.html'))) return redirect(c, `${rawPath}/`);
+    }
+
+    const shellPath = path.endsWith('/') ? path : `${path}/`;
+    const shell = site.shells.find((s) => s.pattern.test(shellPath));
+    if (shell) {
+      if (!path.endsWith('/')) return redirect(c, `${rawPath}/`);
+      const file = inside(site.root, `/${shell.file}`);
+      const stats = file ? statFile(file) : undefined;
+      if (file && stats) return sendFile(c, file, stats, 200, `/${shell.file}`);
+    }
+    return sendNotFoundPage(c, site, path);
+  };
+}
