@@ -15,6 +15,11 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Visitors in most tests have passed the age gate; tests/e2e/age-gate.spec.ts starts without it.
+    storageState: {
+      cookies: [{ name: 'consent', value: 'necessary', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
