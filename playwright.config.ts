@@ -36,6 +36,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DB_PATH: 'test-results/e2e.db' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_PATH: process.env.E2E_DB_PATH ?? 'test-results/e2e.db',
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+    },
   },
 });

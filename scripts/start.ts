@@ -15,12 +15,13 @@ import { demoAccountLines } from '../src/server/seed/accounts.ts';
 import { buildReason, runSiteBuild } from '../src/server/site-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+/** The built site (DIST_DIR for a build elsewhere, e.g. `astro build --outDir`). */
+const dist = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, 'api-only': { type: 'boolean' } } });
 const apiOnly = values['api-only'] === true;
 
-if (!apiOnly && !values['no-build']) {
+if (!apiOnly && !values['no-build'] && !process.env.DIST_DIR) {
   const reason = buildReason(root);
   if (reason) {
     console.log(`Building the site (${reason}) ...`);
