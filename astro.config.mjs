@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { siteUrl } from './src/lib/routing/index.ts';
+import { listings } from './src/integrations/listings.ts';
 import { siteFiles } from './src/integrations/site-files.ts';
 
 /** Static site: every SEO page pre-rendered from the region tables; React islands for the personal parts. */
@@ -12,6 +13,6 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
-  integrations: [react(), siteFiles()],
+  integrations: [react(), listings(), siteFiles()],
   vite: { plugins: [tailwindcss()] },
 });

@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'bench-results/'] },
+  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,16 +1,19 @@
 /**
  * Built-site check (run by `npm test` after a build): every page parses; every canonical is
  * absolute and self-referencing; every hreflang alternate resolves to a built page and links back;
- * every internal link resolves; the sitemaps list exactly the indexable pages; html-validate passes
- * on a sample of every page kind. Prints what it checked and exits non-zero on any failure.
+ * every internal link resolves; the sitemaps list exactly the indexable pages; a search page built
+ * with listings is indexable exactly when it has some (and shows them as cards); html-validate
+ * passes on a sample of every page kind, including search pages with cards. Prints what it checked
+ * and exits non-zero on any failure. DIST_DIR checks a build in another folder (default dist/).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { getSite, siteUrl } from '../src/lib/routing/index.ts';
+import { shellPattern } from '../src/server/static.ts';
 
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(import.meta.dirname, '..', 'dist');
 
 /** What one page says about itself and links to. */
 export interface PageFacts {
@@ -21,11 +24,15 @@ export interface PageFacts {
   alternates: { hreflang: string; href: string }[];
   links: string[];
   kind?: string;
+  /** Listings of a search page as built (absent: built without an API, or not a search page). */
+  listings?: number;
+  /** Links to profiles (the cards of a search page). */
+  profileLinks: number;
 }
 
 /** Extract the facts of one HTML document (throws on a parser error). */
 export function pageFacts(html: string): PageFacts {
-  const facts: PageFacts = { alternates: [], links: [] };
+  const facts: PageFacts = { alternates: [], links: [], profileLinks: 0 };
   let inTitle = false;
   const parser = new Parser(
     {
@@ -36,6 +43,8 @@ export function pageFacts(html: string): PageFacts {
         if (name === 'link' && a.rel === 'alternate' && a.hreflang && a.href) facts.alternates.push({ hreflang: a.hreflang, href: a.href });
         if (name === 'meta' && a.name === 'robots') facts.robots = a.content;
         if (name === 'a' && a.href) facts.links.push(a.href);
+        if (name === 'a' && a.href && /\/users\/\d+\/$/.test(a.href)) facts.profileLinks++;
+        if (a['data-listings'] !== undefined && facts.listings === undefined) facts.listings = Number(a['data-listings']);
         if (name === 'title') inTitle = true;
       },
       ontext(text) {
@@ -68,15 +77,23 @@ function builtPages(): Map<string, string> {
   return pages;
 }
 
+/** The dynamic shells of the build (`/users/{id}/` ...), as the server matches them. */
+function shells(): RegExp[] {
+  const file = join(dist, '_shells.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { pattern: string }[]).map((s) => shellPattern(s.pattern));
+}
+
 /** Does a site path resolve to something the server serves? */
-function resolves(path: string, pages: Map<string, string>, extra: Set<string>): boolean {
+function resolves(path: string, pages: Map<string, string>, extra: Set<string>, dynamic: readonly RegExp[]): boolean {
   if (pages.has(path) || extra.has(path)) return true;
+  if (path.endsWith('/') && dynamic.some((re) => re.test(path))) return true;
   const file = join(dist, decodeURIComponent(path));
   return file.startsWith(dist) && existsSync(file) && !path.endsWith('/');
 }
 
 async function main() {
-  if (!existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!existsSync(dist)) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   const origin = siteUrl();
   const { built, site, selected } = getSite();
   /** Pages of regions left out of a one-region build are not here; the full build checks them. */
@@ -85,6 +102,7 @@ async function main() {
   const regionOf = (path: string) => prefixes.find(([prefix]) => path === `${prefix}/` || path.startsWith(`${prefix}/`))?.[1] ?? 'de';
   const inBuild = (path: string) => selected.includes(regionOf(path));
   const pages = builtPages();
+  const dynamic = shells();
   const errors: string[] = [];
   const fail = (msg: string) => {
     if (errors.length < 200) errors.push(msg);
@@ -106,6 +124,8 @@ async function main() {
 
   const indexable = new Set<string>();
   let links = 0;
+  let searchPages = 0;
+  const withCards: string[] = [];
   for (const [path, f] of facts) {
     const self = new URL(path, origin).href;
     if (!f.lang) fail(`${path}: <html> has no lang`);
@@ -115,6 +135,13 @@ async function main() {
     const isIndexable = f.robots?.startsWith('index') ?? false;
     if (isIndexable) indexable.add(self);
     if (isIndexable && !f.alternates.some((a) => a.hreflang === 'x-default')) fail(`${path}: indexable without an x-default alternate`);
+    if (f.listings !== undefined) {
+      searchPages++;
+      if (f.listings === 0 && isIndexable) fail(`${path}: no listings but indexable (DESIGN §4: noindex,follow)`);
+      if (f.listings > 0 && !isIndexable) fail(`${path}: ${f.listings} listings but noindex`);
+      if (f.listings > 0 && f.profileLinks === 0) fail(`${path}: ${f.listings} listings but no cards in the HTML`);
+      if (f.listings > 0) withCards.push(path);
+    }
     for (const alt of f.alternates) {
       const u = new URL(alt.href);
       if (u.origin !== new URL(origin).origin) {
@@ -134,7 +161,7 @@ async function main() {
       if (u.origin !== new URL(origin).origin) continue;
       if (!inBuild(u.pathname)) continue;
       links++;
-      if (!resolves(u.pathname, pages, external)) fail(`${path}: link to ${u.pathname} does not resolve`);
+      if (!resolves(u.pathname, pages, external, dynamic)) fail(`${path}: link to ${u.pathname} does not resolve`);
     }
   }
 
@@ -157,6 +184,11 @@ async function main() {
     const key = page.kind === 'app' ? `app:${page.layout}` : `${page.kind}:${page.region}`;
     if (!sample.has(key)) sample.set(key, page.path);
   }
+  // ... and a search page with cards of every region (the first page of results is in the HTML).
+  for (const path of withCards) {
+    const page = site.byPath.get(path);
+    if (page && !sample.has(`cards:${page.region}`)) sample.set(`cards:${page.region}`, path);
+  }
   const validator = new HtmlValidate(new StaticConfigLoader());
   const config = JSON.parse(readFileSync(join(import.meta.dirname, '..', '.htmlvalidate.json'), 'utf8')) as ConfigData;
   for (const path of sample.values()) {
@@ -167,7 +199,8 @@ async function main() {
   }
 
   console.log(
-    `check-site: ${pages.size} pages parsed, ${links} internal links, ${indexable.size} indexable pages, ${listed.size} sitemap URLs, ${sample.size} pages validated`,
+    `check-site: ${pages.size} pages parsed, ${links} internal links, ${indexable.size} indexable pages, ${listed.size} sitemap URLs, ` +
+      `${searchPages} search pages built with listings (${withCards.length} with cards), ${sample.size} pages validated`,
   );
   if (errors.length) {
     console.error(errors.join('\n'));

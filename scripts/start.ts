@@ -1,6 +1,7 @@
 /**
- * `npm start`: build the site when `dist/` is missing or older than its sources, then serve the
- * site and the API on one port (PORT, default 4321). The database (DB_PATH, default data/app.db)
+ * `npm start`: build the site when `dist/` is missing or older than its sources (against this
+ * server's own API, so the pages carry listings), then serve the site and the API on one port
+ * (PORT, default 4321). The database (DB_PATH, default data/app.db)
  * is created and seeded with demo data on the first start and kept across restarts.
  *
  * Flags: --no-build serves dist/ as it is; --api-only serves the API without the site.
@@ -13,6 +14,7 @@ import { regions } from '../regions/index.ts';
 import { closeOnSignals, optionsFromEnv, startServer } from '../src/server/main.ts';
 import { demoAccountLines } from '../src/server/seed/accounts.ts';
 import { buildReason, runSiteBuild } from '../src/server/site-build.ts';
+import type { SeedStats } from '../src/server/seed/demo.ts';
 
 const root = resolve(import.meta.dirname, '..');
 /** The built site (DIST_DIR for a build elsewhere, e.g. `astro build --outDir`). */
@@ -21,17 +23,28 @@ const dist = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, '
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, 'api-only': { type: 'boolean' } } });
 const apiOnly = values['api-only'] === true;
 
+const opts = { ...optionsFromEnv(), dbPath: process.env.DB_PATH ?? join(root, 'data', 'app.db') };
+/** Seeding statistics when this start created the database. */
+let seeded: SeedStats | undefined;
+
 if (!apiOnly && !values['no-build'] && !process.env.DIST_DIR) {
   const reason = buildReason(root);
   if (reason) {
-    console.log(`Building the site (${reason}) ...`);
+    // The static pages carry the first page of listings: build against this very server's API
+    // (started first on the configured port, then restarted with the site once the build is done).
+    const api = await startServer({ ...opts, distDir: undefined });
+    seeded = api.seeded;
+    console.log(`Building the site (${reason}) with listings from ${api.url} ...`);
+    process.env.BUILD_API_ORIGIN = api.url;
     try {
       await runSiteBuild(root);
     } catch (err) {
       console.error(`The site build failed: ${err instanceof Error ? err.message : String(err)}`);
       console.error('Fix the build, or run "npm start -- --api-only" to serve the API alone.');
+      await api.close();
       process.exit(1);
     }
+    await api.close();
   }
 }
 if (!apiOnly && !existsSync(dist)) {
@@ -39,14 +52,14 @@ if (!apiOnly && !existsSync(dist)) {
   process.exit(1);
 }
 
-const opts = { ...optionsFromEnv(), dbPath: process.env.DB_PATH ?? join(root, 'data', 'app.db') };
 const server = await startServer({ ...opts, distDir: apiOnly ? undefined : dist });
+seeded ??= server.seeded;
 const lines = [
   '',
   `Lustmap is running at ${server.url}/`,
   ...(apiOnly ? [] : REGION_CODES.map((code) => `  ${code}: ${server.url}${regions[code].prefix}/`)),
   `  API: ${server.url}/api/v2/  (try ${server.url}/api/v2/search/escorts?region=de&category=/sex/)`,
-  `  database: ${relative(process.cwd(), opts.dbPath) || opts.dbPath}${server.seeded ? ` (new: seeded ${server.seeded.profiles} listings in ${(server.seeded.ms / 1000).toFixed(2)} s)` : ''}`,
+  `  database: ${relative(process.cwd(), opts.dbPath) || opts.dbPath}${seeded ? ` (new: seeded ${seeded.profiles} listings in ${(seeded.ms / 1000).toFixed(2)} s)` : ''}`,
   '',
   ...demoAccountLines(),
   '',

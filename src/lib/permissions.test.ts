@@ -31,6 +31,7 @@ test('it grants each permission to exactly the listed roles', () => {
     canPurchaseGallery: [1],
     canFavoriteProfile: [1],
     canWriteReviewForEscort: [1],
+    canImpersonate: [3, 4, 8, 9, 10],
   };
   for (const [permission, roles] of Object.entries(expected)) {
     const granted = ROLE_IDS.filter((id) => can([id], permission as keyof typeof PERMISSIONS));

@@ -48,6 +48,8 @@ export const PERMISSIONS = {
   canPurchaseGallery: [ROLES.punter],
   canFavoriteProfile: [ROLES.punter],
   canWriteReviewForEscort: [ROLES.punter],
+  /** Sign in as another user (SPEC §6 "admins can impersonate users"; support cannot). */
+  canImpersonate: [ROLES.superAdmin, ROLES.admin, ROLES.coreAdmin, ROLES.godAdmin, ROLES.superGodAdmin],
 } as const satisfies Record<string, typeof ANY | readonly RoleId[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

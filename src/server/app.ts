@@ -8,14 +8,21 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { createAccounts } from './auth/accounts.ts';
+import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { errorHandler, notFoundJson, unauthenticated } from './http/errors.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes, sendOutSmsRoute } from './routes/auth.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
 import { featuredRoutes } from './routes/featured.ts';
 import { featureRoutes, featureRoutesV1 } from './routes/features.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { userRoutes } from './routes/users.ts';
 import { loadStaticSite, serveSite } from './static.ts';
 
 /** Largest JSON body accepted (profile texts are the longest inputs). */
@@ -30,6 +37,9 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Build the app from its dependencies. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
+  const accounts = createAccounts(deps, deps.accounts);
+  const session = deps.session ?? accounts.session;
+  const sameSite = sameSiteOnly([...(deps.corsOrigins ?? []), ...(accounts.settings.siteUrl ? [accounts.settings.siteUrl] : [])]);
   app.onError(errorHandler(deps.log));
   app.use(requestId());
   app.use(compress());
@@ -61,11 +71,12 @@ export function createApp(deps: AppDeps) {
     );
   }
   api.use(async (c, next) => {
-    c.set('user', deps.session ? await deps.session(c) : null);
+    c.set('user', await session(c));
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
+  api.use(sameSite);
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -74,13 +85,17 @@ export function createApp(deps: AppDeps) {
   );
 
   const v2 = new Hono<AppEnv>({ strict: false });
-  for (const routes of [featuredRoutes, searchRoutes, seoRoutes, featureRoutes, profileRoutes, mediaRoutes]) {
+  for (const routes of [featuredRoutes, searchRoutes, seoRoutes, featureRoutes, profileRoutes, mediaRoutes, favouriteRoutes]) {
     v2.route('/', routes(deps));
+  }
+  for (const routes of [authRoutes, userRoutes, adminRoutes, outboxRoutes]) {
+    v2.route('/', routes(deps, accounts));
   }
   api.route('/v2', v2);
   api.route('/v1', featureRoutesV1(deps));
   api.all('*', (c) => notFoundJson(c));
   app.route('/api', api);
+  app.route('/', sendOutSmsRoute(deps, accounts, sameSite));
 
   if (deps.distDir) {
     const site = loadStaticSite(deps.distDir, deps.regions);

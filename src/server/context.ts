@@ -10,11 +10,18 @@ import type { RoleId } from '../lib/permissions.ts';
 import type { PlaceIndex } from './db/places.ts';
 import type { DB } from './db/types.ts';
 import type { Clock } from './time.ts';
+import type { AccountOptions } from './auth/accounts.ts';
 
 /** A signed-in user as the session resolver reports it. */
 export interface SessionUser {
   id: number;
   roles: RoleId[];
+  /** Token id of the session (the cookie session sets it; revoking it ends the session). */
+  jti?: string;
+  /** Expiry of the session token, seconds since the epoch. */
+  expiresAt?: number;
+  /** The admin signed in as this user, while impersonating. */
+  impersonatorId?: number | null;
 }
 
 /** Finds the signed-in user of a request (the accounts work provides the cookie/JWT one). */
@@ -41,6 +48,8 @@ export interface AppDeps {
   accessLog?: boolean;
   /** Site origins on another host allowed to call the API with credentials (CORS). */
   corsOrigins?: readonly string[];
+  /** Accounts: settings, message provider (defaults: demo outbox, random key kept in the database). */
+  accounts?: AccountOptions;
 }
 
 export type AppEnv = {

@@ -8,6 +8,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import type { AccountOptions } from './auth/accounts.ts';
+import { accountSettingsFromEnv } from './auth/settings.ts';
 import { consoleLogger, type Logger } from './context.ts';
 import { refreshExpiredGold } from './db/search-index.ts';
 import type { SeedStats } from './seed/demo.ts';
@@ -24,6 +26,8 @@ export interface ServerOptions {
   log?: Logger;
   accessLog?: boolean;
   corsOrigins?: string[];
+  /** Account settings (default: from the environment, see src/server/auth/settings.ts). */
+  accounts?: AccountOptions;
 }
 
 export interface RunningServer {
@@ -42,7 +46,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     log,
     seedProfiles: opts.seedProfiles ?? DEFAULT_DEMO_PROFILES,
   });
-  const app = createApp({ ...deps, distDir: opts.distDir, accessLog: opts.accessLog, corsOrigins: opts.corsOrigins });
+  const app = createApp({
+    ...deps,
+    distDir: opts.distDir,
+    accessLog: opts.accessLog,
+    corsOrigins: opts.corsOrigins,
+    accounts: opts.accounts ?? { settings: accountSettingsFromEnv(process.env, opts.dbPath) },
+  });
 
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {

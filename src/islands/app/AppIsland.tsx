@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { $locale, initLocale } from '../../stores/locale.ts';
 import { $messages, translate } from '../../stores/messages.ts';
+import { useAccessGuard } from '../auth/guard.ts';
 import { AppContext, type AppContextValue, type AppPage } from './context.ts';
 import { ROUTE_PAGES } from './routes.ts';
 
@@ -32,12 +33,14 @@ export default function AppIsland({ loadingText, ...page }: Props) {
     [page, locale, messages],
   );
   const Page = ROUTE_PAGES[page.routeId];
+  // SPEC §2/§5 guards: load the session when the page needs one, redirect when it does not qualify.
+  const access = useAccessGuard(page.access, value.path);
   const loading = (
     <p role="status" className="text-ink-muted">
       {loadingText}
     </p>
   );
-  if (!messages || !Page) return loading;
+  if (!messages || !Page || access !== 'allow') return loading;
   return (
     <AppContext.Provider value={value}>
       <Suspense fallback={loading}>

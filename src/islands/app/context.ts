@@ -1,12 +1,15 @@
 /** What every app island knows about the page it is on. */
 import { createContext, useContext } from 'react';
 import type { Locale, RegionCode } from '../../../regions/constants.ts';
+import type { Access } from '../../lib/routing/app-routes.ts';
 
 /** The region and route of the current app page (small, serialisable props from the Astro shell). */
 export interface AppPage {
   routeId: string;
   /** The route pattern with region prefix, e.g. "/uk/users/:userId/". */
   pattern: string;
+  /** Who may open the page (app-routes.ts); the island guards it before rendering the page. */
+  access: Access;
   region: {
     code: RegionCode;
     prefix: string;

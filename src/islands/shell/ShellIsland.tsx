@@ -1,15 +1,78 @@
 /**
- * Global UI of every page, in one small island so the page loads one entry: the age gate. (Toasts,
- * the impersonation banner and other app-wide modals join here.)
+ * Global UI of every page, in one small island so the page loads one entry: the age gate, the
+ * toasts, the impersonation banner, the header's account link and, on request, the login modal
+ * (its code loads only when it opens).
  */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { AppPage } from '../app/context.ts';
+import { $authModal } from '../auth/auth-modal.ts';
+import { $locale, initLocale } from '../../stores/locale.ts';
+import { $session, hasSessionHint } from '../../stores/session-state.ts';
 import AgeGate, { type AgeGateTexts } from './AgeGate.tsx';
+import ImpersonationBanner from './ImpersonationBanner.tsx';
+import Toasts from './Toasts.tsx';
+import { useShellT } from './useShellT.ts';
+
+const AuthModal = lazy(() => import('../auth/AuthModal.tsx'));
 
 interface Props {
   ageGate: AgeGateTexts;
   cookieChoice: boolean;
+  region: AppPage['region'];
+  /** Label of the header link for a signed-in visitor ("My account"). */
+  accountLabel: string;
+}
+
+/** The header's "Log in" link becomes the account link while a session exists. */
+function useHeaderAccountLink(prefix: string, accountLabel: string) {
+  useEffect(() => {
+    const link = document.getElementById('header-login-link');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const login = { href: link.getAttribute('href') ?? '', text: link.textContent ?? '' };
+    const show = (signedIn: boolean) => {
+      link.href = signedIn ? `${prefix}/users/account/` : login.href;
+      link.textContent = signedIn ? accountLabel : login.text;
+    };
+    show(hasSessionHint());
+    return $session.listen((s) => {
+      if (s.status === 'authenticated' || s.status === 'anonymous') show(s.status === 'authenticated');
+    });
+  }, [prefix, accountLabel]);
+}
+
+function ModalHost({ region }: { region: AppPage['region'] }) {
+  const request = useStore($authModal);
+  const locale = useStore($locale);
+  const t = useShellT();
+  const context = useMemo(
+    () =>
+      t
+        ? { routeId: 'authModal', pattern: '', access: 'public' as const, region, locale, t, path: (p: string) => `${region.prefix}${p}` }
+        : undefined,
+    [t, region, locale],
+  );
+  if (!request || !context) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModal request={request} context={context} />
+    </Suspense>
+  );
 }
 
 /** The shell island. */
-export default function ShellIsland({ ageGate, cookieChoice }: Props) {
-  return <AgeGate texts={ageGate} cookieChoice={cookieChoice} />;
+export default function ShellIsland({ ageGate, cookieChoice, region, accountLabel }: Props) {
+  useEffect(() => {
+    initLocale(region.defaultLocale);
+  }, [region.defaultLocale]);
+  useHeaderAccountLink(region.prefix, accountLabel);
+  const modal = useStore($authModal);
+  return (
+    <>
+      <AgeGate texts={ageGate} cookieChoice={cookieChoice} />
+      <Toasts />
+      <ImpersonationBanner prefix={region.prefix} />
+      {modal && <ModalHost region={region} />}
+    </>
+  );
 }

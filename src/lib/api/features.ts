@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { BODY_TYPES, BREAST_SIZES, ETHNICITIES, GENDERS, NATIONALITY_GROUPS, SKIN_COLORS } from '../../../regions/schema.ts';
 import { regionCodeSchema } from './common.ts';
-import { request, type ApiResult, type RequestOptions } from './http.ts';
 
 export { BODY_TYPES, BREAST_SIZES, ETHNICITIES, GENDERS, NATIONALITY_GROUPS, SKIN_COLORS };
 
@@ -107,25 +106,4 @@ export const countryCodeSchema = z.object({
 export const countryCodesResponseSchema = z.object({ results: z.array(countryCodeSchema) });
 export type CountryCodesResponse = z.infer<typeof countryCodesResponseSchema>;
 
-/** Load the feature option lists. */
-export function getFeatureOptions(
-  query: z.input<typeof featureOptionsQuerySchema> = {},
-  opts?: RequestOptions,
-): Promise<ApiResult<FeatureOptionsResponse>> {
-  return request('GET', '/features/options/', { query, ...opts });
-}
-
-/** Load the v1 feature list. */
-export function getFeaturesV1(opts?: RequestOptions): Promise<ApiResult<FeaturesV1Response>> {
-  return request('GET', '/features', { ...opts, version: 'v1' });
-}
-
-/** Load the service catalogue. */
-export function getServices(opts?: RequestOptions): Promise<ApiResult<ServicesResponse>> {
-  return request('GET', '/services', opts);
-}
-
-/** Load the phone country codes. */
-export function getCountryCodes(opts?: RequestOptions): Promise<ApiResult<CountryCodesResponse>> {
-  return request('GET', '/country-codes/', opts);
-}
+export { getCountryCodes, getFeatureOptions, getFeaturesV1, getServices } from './client/features.ts';

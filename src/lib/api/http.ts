@@ -33,6 +33,8 @@ export interface ApiConfig {
   /** The page URL sent as `x-origin-url`. */
   originUrl: () => string | undefined;
   fetch: typeof fetch;
+  /** Called when an answer is 401 (the session is gone); the session store clears itself. */
+  onUnauthorized?: () => void;
 }
 
 const config: ApiConfig = {
@@ -72,13 +74,14 @@ export function toQueryString(query: Record<string, QueryValue> | undefined): st
 interface CallOptions extends RequestOptions {
   query?: object;
   body?: unknown;
-  /** `/api/v2` unless an endpoint lives under v1 (SPEC §7 "GET /api/v1/features"). */
-  version?: 'v1' | 'v2';
+  /** `/api/v2` unless an endpoint lives under v1 (SPEC §7 "GET /api/v1/features") or at the site root ("root"). */
+  version?: 'v1' | 'v2' | 'root';
 }
 
 /** Call `path` below `/api/<version>` and normalise the answer. */
 export async function request<T>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
-  const url = `${config.origin}/api/${opts.version ?? 'v2'}${path}${toQueryString(opts.query as Record<string, QueryValue>)}`;
+  const base = opts.version === 'root' ? '' : `/api/${opts.version ?? 'v2'}`;
+  const url = `${config.origin}${base}${path}${toQueryString(opts.query as Record<string, QueryValue>)}`;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const locale = opts.locale ?? config.locale();
@@ -108,6 +111,7 @@ export async function request<T>(method: string, path: string, opts: CallOptions
     body = undefined;
   }
   if (res.ok) return { data: body as T, status: res.status };
+  if (res.status === 401) config.onUnauthorized?.();
   const err = (body ?? {}) as { message?: unknown; errors?: unknown };
   return {
     status: res.status,

@@ -10,3 +10,6 @@ export * from './search.ts';
 export * from './seo.ts';
 export * from './profiles.ts';
 export * from './reviews.ts';
+export * from './favourites.ts';
+export * from './auth.ts';
+export * from './users.ts';

@@ -14,7 +14,7 @@ import {
   regionCodeSchema,
   serviceRefSchema,
 } from './common.ts';
-import { request, type ApiResult, type RequestOptions } from './http.ts';
+import { REPORT_REASONS } from './report-reasons.ts';
 
 const nullableText = z.string().nullable();
 
@@ -128,8 +128,7 @@ export type PunterProfile = z.infer<typeof punterProfileSchema>;
 export const punterProfileResponseSchema = z.object({ results: punterProfileSchema });
 export type PunterProfileResponse = z.infer<typeof punterProfileResponseSchema>;
 
-/** Reasons a visitor can report a profile for; "underage" is reviewed first. */
-export const REPORT_REASONS = ['underage', 'fake', 'scam', 'offensive', 'spam', 'other'] as const;
+export { REPORT_REASONS };
 
 /** POST /users/profile/report body. */
 export const reportBodySchema = z.object({
@@ -143,22 +142,4 @@ export type ReportBody = z.input<typeof reportBodySchema>;
 export const reportResponseSchema = z.object({ results: z.object({ id: z.number().int(), status: z.literal('received') }) });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
-/** Load a published escort or venue profile (any public profile type by id). */
-export function getPublicProfile(id: number, opts?: RequestOptions): Promise<ApiResult<PublicProfileResponse>> {
-  return request('GET', `/users/${id}`, opts);
-}
-
-/** Load an AI companion profile. */
-export function getEscortAiProfile(id: number, opts?: RequestOptions): Promise<ApiResult<PublicProfileResponse>> {
-  return request('GET', `/users/profile/escort-ai/${id}`, opts);
-}
-
-/** Load a punter's public page. */
-export function getPunterProfile(id: number, opts?: RequestOptions): Promise<ApiResult<PunterProfileResponse>> {
-  return request('GET', `/users/profile/punter/${id}`, opts);
-}
-
-/** Report a profile to support. */
-export function reportProfile(body: ReportBody, opts?: RequestOptions): Promise<ApiResult<ReportResponse>> {
-  return request('POST', '/users/profile/report', { body, ...opts });
-}
+export { getEscortAiProfile, getPublicProfile, getPunterProfile, reportProfile } from './client/profiles.ts';

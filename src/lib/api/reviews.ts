@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
-import { request, type ApiResult, type RequestOptions } from './http.ts';
 
 const author = z.object({
   /** Null when the author's account was deleted. */
@@ -45,7 +44,4 @@ export const reviewsResponseSchema = z.object({
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
-/** Load a page of a profile's reviews. */
-export function getReviews(profileId: number, query: ReviewsQuery = {}, opts?: RequestOptions): Promise<ApiResult<ReviewsResponse>> {
-  return request('GET', `/users/${profileId}/reviews`, { query, ...opts });
-}
+export { getReviews } from './client/reviews.ts';

@@ -13,9 +13,9 @@ import {
   regionCodeSchema,
   slugSchema,
   sitePathSchema,
+  validationErrorBodySchema,
 } from './common.ts';
 import { HAIR_COLORS } from './features.ts';
-import { request, type ApiResult, type RequestOptions } from './http.ts';
 
 /** Sort orders of the listing. `distance` needs a point (lat/lon or a place). */
 export const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
@@ -97,6 +97,32 @@ export const searchResponseSchema = z.object({
   searchRequestId: z.string(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Most searches one batch request may carry. */
+export const SEARCH_BATCH_MAX = 100;
+
+/**
+ * POST /search/escorts/batch body: several listing queries (each validated on its own, so one bad
+ * query answers 422 in its slot without failing the others).
+ */
+export const searchBatchBodySchema = z.object({
+  queries: z
+    .array(z.record(z.string(), z.unknown()))
+    .min(1, 'send at least one query')
+    .max(SEARCH_BATCH_MAX, `send at most ${SEARCH_BATCH_MAX} queries`),
+});
+export type SearchBatchBody = { queries: SearchQuery[] };
+
+/** One answer of a batch, in the order of the queries. */
+export const searchBatchItemSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal(200), body: searchResponseSchema }),
+  z.object({ status: z.literal(422), body: validationErrorBodySchema }),
+]);
+export type SearchBatchItem = z.infer<typeof searchBatchItemSchema>;
+
+/** POST /search/escorts/batch answer. */
+export const searchBatchResponseSchema = z.object({ results: z.array(searchBatchItemSchema) });
+export type SearchBatchResponse = z.infer<typeof searchBatchResponseSchema>;
 
 /** GET /search/escorts/count answer. */
 export const searchCountResponseSchema = z.object({ total: z.number().int().nonnegative() });
@@ -219,37 +245,12 @@ export const featuredResponseSchema = z.object({
 });
 export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
 
-/** Search listings. */
-export function searchEscorts(query: SearchQuery, opts?: RequestOptions): Promise<ApiResult<SearchResponse>> {
-  return request('GET', '/search/escorts/', { query, ...opts });
-}
-
-/** Count listings for the same filters (for "show N results" buttons). */
-export function countEscorts(query: SearchCountQuery, opts?: RequestOptions): Promise<ApiResult<SearchCountResponse>> {
-  return request('GET', '/search/escorts/count', { query, ...opts });
-}
-
-/** Place autocomplete or nearest places. */
-export function searchLocation(query: LocationQuery, opts?: RequestOptions): Promise<ApiResult<LocationResponse>> {
-  return request('GET', '/search/location/', { query, ...opts });
-}
-
-/** Address suggestions. */
-export function searchAddresses(query: AddressesQuery, opts?: RequestOptions): Promise<ApiResult<AddressesResponse>> {
-  return request('GET', '/search/addresses/', { query, ...opts });
-}
-
-/** Partner adverts for a region (and place). */
-export function getPartnerAdverts(
-  partner: Partner,
-  region: z.infer<typeof regionCodeSchema>,
-  query: PartnerQuery = {},
-  opts?: RequestOptions,
-): Promise<ApiResult<PartnerResponse>> {
-  return request('GET', `/search/partner/${partner}/${region}/`, { query, ...opts });
-}
-
-/** The home page's featured profiles. */
-export function getFeaturedProfiles(query: FeaturedQuery, opts?: RequestOptions): Promise<ApiResult<FeaturedResponse>> {
-  return request('GET', '/featured-profiles', { query, ...opts });
-}
+export {
+  countEscorts,
+  getFeaturedProfiles,
+  getPartnerAdverts,
+  searchAddresses,
+  searchEscorts,
+  searchEscortsBatch,
+  searchLocation,
+} from './client/search.ts';

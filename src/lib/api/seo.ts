@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { numeric, profileTypeSchema, regionCodeSchema, sitePathSchema, slugSchema } from './common.ts';
 import { placeSummarySchema } from './search.ts';
-import { request, type ApiResult, type RequestOptions } from './http.ts';
 
 /** Page types of the catch-all route (SPEC §3). */
 export const PAGE_TYPES = ['search', 'profile', 'cms', 'notFound'] as const;
@@ -78,17 +77,4 @@ export const redirectSchema = z.object({
 export const redirectResponseSchema = z.object({ results: redirectSchema.nullable() });
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
-/** Resolve what a catch-all path shows. */
-export function resolvePageType(query: ResolvePageQuery, opts?: RequestOptions): Promise<ApiResult<ResolvePageResponse>> {
-  return request('GET', '/seo/resolve-page-type', { query, ...opts });
-}
-
-/** Load a place page's location data. */
-export function getLocationData(query: LocationDataQuery, opts?: RequestOptions): Promise<ApiResult<LocationDataResponse>> {
-  return request('GET', '/seo/location-data', { query, ...opts });
-}
-
-/** Look up a redirect for a path. */
-export function lookupRedirect(query: RedirectQuery, opts?: RequestOptions): Promise<ApiResult<RedirectResponse>> {
-  return request('GET', '/seo/redirect', { query, ...opts });
-}
+export { getLocationData, lookupRedirect, resolvePageType } from './client/seo.ts';

@@ -47,6 +47,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('verifyEmail', '/users/verify/:token/', 'light'),
   route('stopImpersonate', '/users/login/stop-impersonate/', 'light'),
   route('impersonate', '/users/impersonate/:secret/:userId/', 'light'),
+  // The demo outbox: messages the server "sent" (its API answers only in demo mode).
+  route('outbox', '/demo/outbox/', 'light'),
   // Account and profile
   route('account', '/users/account/', 'account', 'login'),
   route('accountAddress', '/users/account/address/', 'account', 'login'),

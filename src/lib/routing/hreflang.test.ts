@@ -58,3 +58,14 @@ test('it falls back to the first region in order when Germany lacks the category
   const s = buildSite({ regions: { de: fixtureRegion('de'), uk, it: it2 }, places: { de: fixturePlaces(), uk: fixturePlaces(), it: fixturePlaces() } });
   expect(buildAlternates(s).get('/it/escort/asiatiche/')?.at(-1)).toEqual({ hreflang: 'x-default', path: '/uk/escort/asian/' });
 });
+
+test('it leaves an empty category page out of its cluster', () => {
+  const regions = { de: fixtureRegion('de'), at: fixtureRegion('at') };
+  const site = buildSite({ regions, places: { de: fixturePlaces(), at: fixturePlaces() }, listingTotals: new Map([['/at/trans/', 0]]) });
+  const alternates = buildAlternates(site);
+  expect(alternates.get('/at/trans/')).toBeUndefined();
+  expect(alternates.get('/trans/')).toEqual([
+    { hreflang: 'de-DE', path: '/trans/' },
+    { hreflang: 'x-default', path: '/trans/' },
+  ]);
+});

@@ -6,7 +6,8 @@
 import { places, regions } from '../../../regions/index.ts';
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
 import { buildAlternates, type Alternate } from './hreflang.ts';
-import { buildSite, type PageEntry, type SiteModel } from './inventory.ts';
+import { applyListingTotals, buildSite, isSearchPage, type PageEntry, type SiteModel } from './inventory.ts';
+import { buildListings, listingTotals, type BuildListings, type ListingTarget } from './listings.ts';
 
 /** Regions selected for this build; throws on an unknown code so a typo cannot build nothing. */
 export function selectedRegions(env: string | undefined = process.env.REGION): RegionCode[] {
@@ -23,17 +24,50 @@ export function siteUrl(env: string | undefined = process.env.PUBLIC_SITE_URL): 
   return env && /^https?:\/\//.test(env) ? env.replace(/\/+$/, '') : 'http://localhost:4321';
 }
 
-let cached: { site: SiteModel; alternates: Map<string, Alternate[]>; built: PageEntry[]; selected: RegionCode[] } | undefined;
+interface Built {
+  site: SiteModel;
+  alternates: Map<string, Alternate[]>;
+  built: PageEntry[];
+  selected: RegionCode[];
+  /** The listings the model was computed with (null: the build has no API). */
+  listings: BuildListings | null | undefined;
+}
+let cached: Built | undefined;
+let base: SiteModel | undefined;
 
-/** The site model, computed once per process. */
-export function getSite() {
-  if (!cached) {
-    const site = buildSite({ regions, places });
+/** The inventory from the region tables alone (computed once per process). */
+function baseSite(): SiteModel {
+  return (base ??= buildSite({ regions, places }));
+}
+
+/**
+ * The site model, computed once per process (again once the build's listings arrive: they decide
+ * which search pages are indexable, and with them the hreflang clusters and the sitemaps).
+ */
+export function getSite(): Built {
+  const listings = buildListings();
+  if (!cached || cached.listings !== listings) {
+    const totals = listingTotals(listings);
+    const site = totals ? applyListingTotals(baseSite(), totals) : baseSite();
     const selected = selectedRegions();
     const built = site.pages.filter((p) => selected.includes(p.region));
-    cached = { site, alternates: buildAlternates(site), built, selected };
+    cached = { site, alternates: buildAlternates(site), built, selected, listings };
   }
   return cached;
+}
+
+/**
+ * The search pages whose first page the build fetches: every search page of the regions built, and
+ * the category pages of the others (hreflang spans every region, and an empty category page
+ * leaves its cluster).
+ */
+export function listingTargets(): ListingTarget[] {
+  const selected = selectedRegions();
+  return baseSite().pages.flatMap((p) =>
+    isSearchPage(p) && (selected.includes(p.region) || p.kind === 'category')
+      ? [{ path: p.path, region: p.region, categoryId: p.categoryId, ...(p.kind === 'place' ? { place: p.place } : {}) }]
+      : [],
+  );
 }
 
 export type { PageEntry, SiteModel, Alternate };

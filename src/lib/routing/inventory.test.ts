@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildSite, categoriesOfPlace, regionModel } from './inventory.ts';
+import { buildSite, categoriesOfPlace, categoryPlaceSet, regionModel } from './inventory.ts';
 import { fixturePlaces, fixtureRegion } from './fixtures.ts';
 
 const site = () => buildSite({ regions: { de: fixtureRegion('de'), at: fixtureRegion('at') }, places: { de: fixturePlaces(), at: fixturePlaces() } });
@@ -62,4 +62,30 @@ test('it links a district to its city first, then to its city\'s other districts
   expect(model.nearest.get('alpha-east')).toEqual(['alpha', 'alpha-west']);
   expect(model.districtsOf.get('alpha')?.map((d) => d.slug)).toEqual(['alpha-east', 'alpha-west']);
   expect(model.nearest.get('alpha')).not.toContain('alpha-east');
+});
+
+test('it marks a search page without listings noindex and keeps the others indexable', () => {
+  const listingTotals = new Map([
+    ['/sex/alpha/', 12],
+    ['/sex/beta/', 0],
+    ['/trans/', 0],
+  ]);
+  const pages = buildSite({ regions: { de: fixtureRegion('de') }, places: { de: fixturePlaces() }, listingTotals }).byPath;
+  expect(pages.get('/sex/alpha/')?.indexable).toBe(true);
+  expect(pages.get('/sex/beta/')?.indexable).toBe(false);
+  expect(pages.get('/trans/')?.indexable).toBe(false);
+  expect(pages.get('/sex/gamma/')?.indexable).toBe(true);
+  expect(pages.get('/')?.indexable).toBe(true);
+});
+
+test('it keeps every search page indexable when the build had no listings', () => {
+  const pages = site().pages.filter((p) => p.kind === 'category' || p.kind === 'place');
+  expect(pages.every((p) => p.indexable)).toBe(true);
+});
+
+test('it gives the same place set of a category on every call', () => {
+  const model = regionModel(fixtureRegion('de'), fixturePlaces());
+  const trans = model.categoryById.get(12)!;
+  expect([...categoryPlaceSet(model, trans)]).toEqual(['alpha']);
+  expect(categoryPlaceSet(model, trans)).toBe(categoryPlaceSet(model, trans));
 });

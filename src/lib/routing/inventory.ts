@@ -31,6 +31,11 @@ export type PageKind = PageEntry['kind'];
 export interface SiteInput {
   regions: Partial<Record<RegionCode, Region>>;
   places: Partial<Record<RegionCode, Place[]>>;
+  /**
+   * Listings of each search page (path → total) when the build had an API. A search page with none
+   * is `noindex,follow` and left out of the sitemap (DESIGN §4); pages without a number stay indexable.
+   */
+  listingTotals?: ReadonlyMap<string, number>;
 }
 
 /** Region data with lookups, computed once per build. */
@@ -109,6 +114,18 @@ export function categoryPlaces(model: RegionModel, category: Category): string[]
   return category.placePages.filter((s) => model.placeBySlug.has(s));
 }
 
+const placeSets = new WeakMap<Category, ReadonlySet<string>>();
+
+/** The place slugs a category has pages for, as a set computed once per category (pages ask per render). */
+export function categoryPlaceSet(model: RegionModel, category: Category): ReadonlySet<string> {
+  let set = placeSets.get(category);
+  if (!set) {
+    set = new Set(categoryPlaces(model, category));
+    placeSets.set(category, set);
+  }
+  return set;
+}
+
 /** Categories with a page for this place, in table order. */
 export function categoriesOfPlace(model: RegionModel, slug: string): Category[] {
   return model.region.categories.filter(
@@ -163,6 +180,11 @@ export interface SiteModel {
   byPath: Map<string, PageEntry>;
 }
 
+/** The search pages (a category, or a category at a place) of a list of pages. */
+export function isSearchPage(page: PageEntry): page is Extract<PageEntry, { kind: 'category' | 'place' }> {
+  return page.kind === 'category' || page.kind === 'place';
+}
+
 /** Build the site model for the given regions; fails on a duplicate path. */
 export function buildSite(input: SiteInput): SiteModel {
   const models: Partial<Record<RegionCode, RegionModel>> = {};
@@ -178,5 +200,16 @@ export function buildSite(input: SiteInput): SiteModel {
     if (prior) throw new Error(`two pages claim ${page.path}: a ${prior.kind} and a ${page.kind} page (region ${page.region}); rename a category url or place slug`);
     byPath.set(page.path, page);
   }
-  return { models, pages, byPath };
+  const site = { models, pages, byPath };
+  return input.listingTotals ? applyListingTotals(site, input.listingTotals) : site;
+}
+
+/**
+ * The site with listing totals applied: a search page without listings is `noindex,follow` and
+ * leaves the sitemap (DESIGN §4); pages without a number stay as they are. The region models are
+ * shared, so this costs one pass over the pages.
+ */
+export function applyListingTotals(site: SiteModel, listingTotals: ReadonlyMap<string, number>): SiteModel {
+  const pages = site.pages.map((page) => (isSearchPage(page) && listingTotals.get(page.path) === 0 ? { ...page, indexable: false } : page));
+  return { models: site.models, pages, byPath: new Map(pages.map((page) => [page.path, page])) };
 }

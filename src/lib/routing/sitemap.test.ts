@@ -23,3 +23,17 @@ test('it lists exactly the indexable pages of the region', () => {
 test('it writes hreflang alternates into the sitemap', () => {
   expect(files.get('sitemap-at.xml')).toContain('<xhtml:link rel="alternate" hreflang="de-DE" href="https://example.test/"/>');
 });
+
+test('it leaves search pages without listings out of the sitemap', () => {
+  const withListings = buildSite({
+    regions: { de: fixtureRegion('de') },
+    places: { de: fixturePlaces() },
+    listingTotals: new Map([
+      ['/sex/alpha/', 3],
+      ['/sex/beta/', 0],
+    ]),
+  });
+  const xml = sitemapFiles('https://example.test', withListings.pages, buildAlternates(withListings), ['de']).get('sitemap-de.xml')!;
+  expect(xml).toContain('<loc>https://example.test/sex/alpha/</loc>');
+  expect(xml).not.toContain('<loc>https://example.test/sex/beta/</loc>');
+});

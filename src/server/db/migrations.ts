@@ -303,9 +303,85 @@ CREATE INDEX profile_search_price ON profile_search (region, kind, price_from);
 CREATE INDEX profile_search_lat ON profile_search (region, kind, lat);
 `;
 
+/**
+ * Accounts: verification and reset secrets (stored as SHA-256 hashes, never in the clear), revoked
+ * sessions, the message outbox, single-use captcha solutions and the impersonation audit log.
+ */
+const accounts = `
+ALTER TABLE users ADD COLUMN terms_accepted_at TEXT;
+ALTER TABLE users ADD COLUMN phone_channel TEXT CHECK (phone_channel IS NULL OR phone_channel IN ('sms', 'whatsapp'));
+ALTER TABLE users ADD COLUMN registration_source TEXT;
+
+CREATE TABLE auth_secrets (
+  id INTEGER PRIMARY KEY,
+  purpose TEXT NOT NULL CHECK (purpose IN ('verify_email', 'verify_phone', 'reset_email', 'reset_sms', 'impersonate')),
+  -- NULL for a request about an address nobody registered (answered exactly like a real one).
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  target_user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  -- The page handle (verifyNumber, userHash, reset hash): shows the request and resends; with a
+  -- code it verifies. The link token (e-mail links, impersonation path): grants on its own.
+  handle_hash TEXT UNIQUE,
+  token_hash TEXT UNIQUE,
+  code_hash TEXT,
+  whatsapp_code TEXT,
+  channel TEXT CHECK (channel IS NULL OR channel IN ('email', 'sms', 'whatsapp')),
+  recipient TEXT,
+  redirect_path TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  send_count INTEGER NOT NULL DEFAULT 1,
+  last_sent_at TEXT NOT NULL,
+  whatsapp_received_at TEXT,
+  expires_at TEXT NOT NULL,
+  used_at TEXT,
+  created_at TEXT NOT NULL DEFAULT ${now}
+);
+CREATE INDEX auth_secrets_user ON auth_secrets (user_id, purpose);
+CREATE INDEX auth_secrets_expiry ON auth_secrets (expires_at);
+CREATE INDEX auth_secrets_whatsapp ON auth_secrets (recipient, whatsapp_code) WHERE whatsapp_code IS NOT NULL;
+
+CREATE TABLE revoked_sessions (
+  jti TEXT PRIMARY KEY,
+  user_id INTEGER,
+  expires_at TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX revoked_sessions_expiry ON revoked_sessions (expires_at);
+
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY,
+  channel TEXT NOT NULL CHECK (channel IN ('email', 'sms', 'whatsapp')),
+  recipient TEXT NOT NULL,
+  subject TEXT,
+  body TEXT NOT NULL,
+  purpose TEXT NOT NULL,
+  link TEXT,
+  code TEXT,
+  user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL DEFAULT ${now}
+);
+CREATE INDEX outbox_recipient ON outbox (recipient, id);
+
+CREATE TABLE captcha_uses (
+  signature TEXT PRIMARY KEY,
+  expires_at TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE impersonation_log (
+  id INTEGER PRIMARY KEY,
+  action TEXT NOT NULL CHECK (action IN ('start', 'stop')),
+  admin_id INTEGER NOT NULL REFERENCES users(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  ip TEXT,
+  user_agent TEXT,
+  request_id TEXT,
+  created_at TEXT NOT NULL DEFAULT ${now}
+);
+CREATE INDEX impersonation_log_admin ON impersonation_log (admin_id, created_at);
+`;
+
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
   '0001_initial': run([...statements(initial), ...adultTriggers('users', 'date_of_birth'), ...adultTriggers('profiles', 'date_of_birth')]),
+  '0002_accounts': run(statements(accounts)),
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -40,6 +40,11 @@ export interface UsersTable {
   is_demo: Generated<Bit>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  terms_accepted_at: string | null;
+  /** How the phone number is verified and codes are sent. */
+  phone_channel: 'sms' | 'whatsapp' | null;
+  /** Which registration form created the account (registration, from-gallery, from-tip, from-punter-modal). */
+  registration_source: string | null;
 }
 
 export interface UserRolesTable {
@@ -263,4 +268,69 @@ export interface DB {
   partner_adverts: PartnerAdvertsTable;
   profile_reports: ProfileReportsTable;
   profile_search: ProfileSearchTable;
+  auth_secrets: AuthSecretsTable;
+  revoked_sessions: RevokedSessionsTable;
+  outbox: OutboxTable;
+  captcha_uses: CaptchaUsesTable;
+  impersonation_log: ImpersonationLogTable;
+}
+
+export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
+export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+
+/** A verification, reset or impersonation secret; only hashes of the secret and code are kept. */
+export interface AuthSecretsTable {
+  id: Generated<number>;
+  purpose: SecretPurpose;
+  user_id: number | null;
+  target_user_id: number | null;
+  handle_hash: string | null;
+  token_hash: string | null;
+  code_hash: string | null;
+  whatsapp_code: string | null;
+  channel: MessageChannel | null;
+  recipient: string | null;
+  redirect_path: string | null;
+  attempts: Generated<number>;
+  send_count: Generated<number>;
+  last_sent_at: string;
+  whatsapp_received_at: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Generated<string>;
+}
+
+export interface RevokedSessionsTable {
+  jti: string;
+  user_id: number | null;
+  expires_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  purpose: string;
+  link: string | null;
+  code: string | null;
+  user_id: number | null;
+  created_at: Generated<string>;
+}
+
+export interface CaptchaUsesTable {
+  signature: string;
+  expires_at: string;
+}
+
+export interface ImpersonationLogTable {
+  id: Generated<number>;
+  action: 'start' | 'stop';
+  admin_id: number;
+  user_id: number;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+  created_at: Generated<string>;
 }

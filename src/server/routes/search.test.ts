@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REGION_CODES, type Category, type RegionCode } from '../../../regions/schema.ts';
 import { validationErrorBodySchema } from '../../lib/api/common.ts';
 import { NATIONALITY_GROUP_COUNTRIES } from '../../lib/api/features.ts';
-import { searchCountResponseSchema, searchResponseSchema, type SearchResponse } from '../../lib/api/search.ts';
+import { searchBatchResponseSchema, searchCountResponseSchema, searchResponseSchema, type SearchResponse } from '../../lib/api/search.ts';
 import { distanceKm } from '../db/places.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-app.ts';
 import { ageOn, isoDay } from '../time.ts';
@@ -326,5 +326,68 @@ describe('validation', () => {
   test('it validates the count the same way', async () => {
     const errors = await t.errors('/api/v2/search/escorts/count?region=de&category=/nope/');
     expect(errors.category).toHaveLength(1);
+  });
+});
+
+describe('POST /search/escorts/batch', () => {
+  const post = (body: unknown) =>
+    t.app.request('/api/v2/search/escorts/batch', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  test('it answers each query like the single search, in order', async () => {
+    const queries = [
+      { region: 'de', category: 1, place: 'koeln' },
+      { region: 'uk', category: '/escort/', per_page: 5 },
+      { region: 'at', category: 12 },
+    ];
+    const res = await post({ queries });
+    expect(res.status).toBe(200);
+    const body = searchBatchResponseSchema.parse(await res.json());
+    expect(body.results).toHaveLength(3);
+    for (const [i, q] of queries.entries()) {
+      const single = await t.json(
+        `/api/v2/search/escorts?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
+        searchResponseSchema,
+      );
+      const item = body.results[i]!;
+      expect(item.status).toBe(200);
+      if (item.status !== 200) continue;
+      expect(item.body.total).toBe(single.total);
+      expect(item.body.results.map((c) => c.id)).toEqual(single.results.map((c) => c.id));
+    }
+  });
+
+  test('it answers a bad query with 422 in its slot and still answers the others', async () => {
+    const body = searchBatchResponseSchema.parse(
+      await (await post({ queries: [{ region: 'de', place: 'no-such-place' }, { region: 'xx' }, { region: 'de' }] })).json(),
+    );
+    expect(body.results.map((r) => r.status)).toEqual([422, 422, 200]);
+    const [unknownPlace, badRegion] = body.results;
+    if (unknownPlace?.status === 422) expect(Object.keys(unknownPlace.body.errors)).toEqual(['place']);
+    if (badRegion?.status === 422) expect(Object.keys(badRegion.body.errors)).toContain('region');
+  });
+
+  test('it refuses an empty batch and one over the limit with 422', async () => {
+    expect((await post({ queries: [] })).status).toBe(422);
+    expect((await post({ queries: Array.from({ length: 101 }, () => ({ region: 'de' })) })).status).toBe(422);
+  });
+
+  test('it answers an empty first page with a total of 0', async () => {
+    const body = searchBatchResponseSchema.parse(await (await post({ queries: [{ region: 'de', category: 12, age_min: 99 }] })).json());
+    const item = body.results[0]!;
+    expect(item.status === 200 && item.body).toMatchObject({ total: 0, results: [] });
+  });
+});
+
+describe('card distances', () => {
+  test('it gives distances from a town but not from the centre of a state', async () => {
+    const town = await t.json('/api/v2/search/escorts?region=de&place=koeln&per_page=5', searchResponseSchema);
+    expect(town.results.every((c) => c.distanceKm !== null)).toBe(true);
+    const state = await t.json('/api/v2/search/escorts?region=de&place=bayern&per_page=5', searchResponseSchema);
+    expect(state.results.length).toBeGreaterThan(0);
+    expect(state.results.every((c) => c.distanceKm === null)).toBe(true);
   });
 });

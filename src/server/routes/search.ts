@@ -11,20 +11,25 @@ import {
   partnerParamSchema,
   partnerQuerySchema,
   searchCountQuerySchema,
+  searchBatchBodySchema,
   searchQuerySchema,
   type Address,
   type PartnerAdvert,
   type PlaceSummary,
+  type SearchBatchItem,
+  type SearchBatchResponse,
+  type SearchParams,
   type SearchResponse,
 } from '../../lib/api/search.ts';
+import type { Locale } from '../../../regions/schema.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { loadCards } from '../db/queries/cards.ts';
 import { countListings, listingsAt, pageOfListings, resolveSearch, SearchInputError } from '../db/queries/search.ts';
 import { foldName, type PlaceIndex, type PlaceRow } from '../db/places.ts';
 import type { DB } from '../db/types.ts';
 import { advertImageUrl } from '../media/urls.ts';
-import { publicCache, requestLocale } from '../http/locale.ts';
-import { unprocessable, validParams, validQuery } from '../http/validate.ts';
+import { headerLocale, publicCache } from '../http/locale.ts';
+import { fieldErrors, INVALID_MESSAGE, requireJson, unprocessable, validJson, validParams, validQuery } from '../http/validate.ts';
 import { isoDay } from '../time.ts';
 
 /** A place as the API shows it, with its listing count. */
@@ -80,8 +85,8 @@ export function searchRoutes(deps: AppDeps) {
   const { db, places, regions, clock } = deps;
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.get('/search/escorts', validQuery(searchQuerySchema), async (c) => {
-    const q = c.req.valid('query');
+  /** One listing search: the page of cards, or the field and message of a 422. */
+  async function runSearch(q: SearchParams, locale: Locale | undefined): Promise<SearchResponse | SearchInputError> {
     const region = regions[q.region];
     const now = clock.now();
     const today = isoDay(now);
@@ -89,18 +94,48 @@ export function searchRoutes(deps: AppDeps) {
     try {
       resolved = resolveSearch(region, places, q, today);
     } catch (err) {
-      if (err instanceof SearchInputError) return unprocessable(c, { [err.field]: [err.message] });
+      if (err instanceof SearchInputError) return err;
       throw err;
     }
     const rows = await pageOfListings(db, resolved, q.sort, q.page, q.per_page);
-    // A short page tells the total without counting (unless the page is past the end).
-    const total = rows.length > 0 && rows.length < q.per_page ? (q.page - 1) * q.per_page + rows.length : await countListings(db, resolved);
+    // A short page tells the total without counting (a short first page even when it is empty).
+    const short = rows.length < q.per_page && (rows.length > 0 || q.page === 1);
+    const total = short ? (q.page - 1) * q.per_page + rows.length : await countListings(db, resolved);
+    // Distances from a state's centre mean nothing to a visitor: cards show them from a point or a town.
+    const point = resolved.place?.kind === 'state' && q.lat === undefined ? undefined : resolved.point;
     const results = await loadCards(
       db,
       rows.map((r) => r.id),
-      { regions, places, locale: requestLocale(c, region), today, now, preferredServices: resolved.serviceIds, point: resolved.point },
+      { regions, places, locale: locale ?? region.defaultLocale, today, now, preferredServices: resolved.serviceIds, point },
     );
-    const body: SearchResponse = { results, total, page: q.page, perPage: q.per_page, searchRequestId: randomUUID() };
+    return { results, total, page: q.page, perPage: q.per_page, searchRequestId: randomUUID() };
+  }
+
+  app.get('/search/escorts', validQuery(searchQuerySchema), async (c) => {
+    const result = await runSearch(c.req.valid('query'), headerLocale(c));
+    if (result instanceof SearchInputError) return unprocessable(c, { [result.field]: [result.message] });
+    return c.json(result);
+  });
+
+  // Many searches in one request (the site build pre-renders the first page of every search page).
+  app.post('/search/escorts/batch', requireJson, validJson(searchBatchBodySchema), async (c) => {
+    const { queries } = c.req.valid('json');
+    const locale = headerLocale(c);
+    const results: SearchBatchItem[] = [];
+    for (const query of queries) {
+      const parsed = searchQuerySchema.safeParse(query);
+      if (!parsed.success) {
+        results.push({ status: 422, body: { message: INVALID_MESSAGE, errors: fieldErrors(parsed.error.issues) } });
+        continue;
+      }
+      const result = await runSearch(parsed.data, locale);
+      results.push(
+        result instanceof SearchInputError
+          ? { status: 422, body: { message: INVALID_MESSAGE, errors: { [result.field]: [result.message] } } }
+          : { status: 200, body: result },
+      );
+    }
+    const body: SearchBatchResponse = { results };
     return c.json(body);
   });
 

@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest';
+import { ROLES } from '../../lib/permissions.ts';
+import { accountLinks } from './links.ts';
+
+const paths = (...roles: number[]) => accountLinks(roles.map((id) => ({ id }))).map((l) => l.path);
+
+test('it gives every signed-in role the common links', () => {
+  for (const role of Object.values(ROLES))
+    expect(paths(role)).toEqual(expect.arrayContaining(['/users/profile/', '/users/profile/password/']));
+});
+
+test('it shows role-only pages to their role only', () => {
+  expect(paths(ROLES.escort)).toContain('/onboarding/');
+  expect(paths(ROLES.punter)).not.toContain('/onboarding/');
+  expect(paths(ROLES.venue)).toContain('/users/account-venue/');
+  expect(paths(ROLES.escort)).not.toContain('/users/account-venue/');
+  expect(paths(ROLES.manager)).toContain('/manager/');
+  expect(paths(ROLES.admin)).not.toContain('/manager/');
+  expect(paths(ROLES.punter)).toContain('/users/products/punter-vip/');
+  expect(paths(ROLES.escort)).not.toContain('/users/products/punter-vip/');
+});
+
+test('it follows the permission table for the example account page', () => {
+  expect(paths(ROLES.manager)).toContain('/users/account-example/');
+  expect(paths(ROLES.punter)).not.toContain('/users/account-example/');
+});
+
+test('it unites the links of several roles', () => {
+  const both = paths(ROLES.punter, ROLES.escort);
+  expect(both).toContain('/onboarding/');
+  expect(both).toContain('/users/products/punter-vip/');
+  expect(new Set(both).size).toBe(both.length);
+});

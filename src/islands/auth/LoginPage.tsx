@@ -1,0 +1,38 @@
+/**
+ * /users/login: the login form; `redirectUrl` and `redirectProfilePath` come from the query and
+ * are followed only when same-site. Someone already signed in goes straight on.
+ */
+import { useEffect, useState } from 'react';
+import { safeRedirect } from '../../lib/redirect.ts';
+import { hasSessionHint, loadSession } from '../../stores/session.ts';
+import { useApp } from '../app/context.ts';
+import LoginForm from './LoginForm.tsx';
+import { go, queryParam } from './navigation.ts';
+
+export default function LoginPage() {
+  const { t, path } = useApp();
+  const redirectUrl = queryParam('redirectUrl');
+  const redirectProfilePath = queryParam('redirectProfilePath');
+  const [checking, setChecking] = useState(hasSessionHint);
+
+  useEffect(() => {
+    if (!hasSessionHint()) return;
+    void loadSession().then((s) => {
+      if (s.status === 'authenticated') go(safeRedirect(redirectProfilePath ?? redirectUrl, path('/users/account/')));
+      else setChecking(false);
+    });
+  }, [path, redirectProfilePath, redirectUrl]);
+
+  if (checking) return <p role="status">{t('app.noindex.loading')}</p>;
+  return (
+    <div className="max-w-md space-y-6">
+      <LoginForm redirectUrl={redirectUrl} redirectProfilePath={redirectProfilePath} />
+      <p className="text-center text-sm">
+        {t('auth.login.noAccount')}{' '}
+        <a href={path('/users/registration/')} className="underline">
+          {t('auth.login.register')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** /users/login/stop-impersonate: back to the admin's own session and account page. */
+import { useEffect, useRef, useState } from 'react';
+import { stopImpersonation } from '../../lib/api/client/auth.ts';
+import { safeRedirect } from '../../lib/redirect.ts';
+import { flashToast } from '../../stores/toasts.ts';
+import { useApp } from '../app/context.ts';
+import { go } from './navigation.ts';
+
+export default function StopImpersonatePage() {
+  const { t, path } = useApp();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void stopImpersonation().then((res) => {
+      if (!res.data) return setFailed(true);
+      flashToast('success', 'toast.impersonationStopped');
+      go(safeRedirect(res.data.results.redirect, path('/users/account/')));
+    });
+  }, [path]);
+
+  if (!failed) return <p role="status">{t('auth.impersonate.stopping')}</p>;
+  return (
+    <div className="space-y-3">
+      <p role="alert">{t('auth.impersonate.notActive')}</p>
+      <p>
+        <a href={path('/users/account/')} className="underline">
+          {t('auth.impersonate.account')}
+        </a>
+      </p>
+    </div>
+  );
+}

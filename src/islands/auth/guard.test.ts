@@ -1,0 +1,60 @@
+import { expect, test } from 'vitest';
+import type { Access } from '../../lib/routing/app-routes.ts';
+import type { User } from '../../lib/api/users.ts';
+import { decideAccess, loginUrl } from './guard.ts';
+
+const user = (...roles: number[]): User => ({
+  id: 1,
+  roles: roles.map((id) => ({ id })),
+  managerId: null,
+  isQuarantined: false,
+  vipValidTill: null,
+  username: 'u',
+  email: null,
+  phone: null,
+  emailVerified: true,
+  phoneVerified: false,
+  region: 'de',
+  locale: null,
+  isVip: false,
+  isAdminImpersonating: false,
+  impersonator: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+const signedIn = (...roles: number[]) => ({ status: 'authenticated' as const, user: user(...roles) });
+
+test('it lets anyone open public pages without waiting for the session', () => {
+  expect(decideAccess('public', { status: 'unknown' })).toBe('allow');
+  expect(decideAccess('public', { status: 'anonymous' })).toBe('allow');
+});
+
+test('it waits while the session loads', () => {
+  expect(decideAccess('login', { status: 'unknown' })).toBe('wait');
+  expect(decideAccess('escort', { status: 'loading' })).toBe('wait');
+});
+
+test('it sends visitors without a session to the login page, whatever the page needs', () => {
+  for (const access of ['login', 'escort', 'venue', 'punter', 'manager'] as Access[])
+    expect(decideAccess(access, { status: 'anonymous' }), access).toBe('login');
+});
+
+test('it sends signed-in users without the needed role to the root', () => {
+  expect(decideAccess('escort', signedIn(1))).toBe('root');
+  expect(decideAccess('venue', signedIn(2))).toBe('root');
+  expect(decideAccess('punter', signedIn(7))).toBe('root');
+  expect(decideAccess('manager', signedIn(4))).toBe('root');
+});
+
+test('it admits the role a page needs, also among several roles', () => {
+  expect(decideAccess('escort', signedIn(2))).toBe('allow');
+  expect(decideAccess('venue', signedIn(7))).toBe('allow');
+  expect(decideAccess('punter', signedIn(2, 1))).toBe('allow');
+  expect(decideAccess('manager', signedIn(6))).toBe('allow');
+  expect(decideAccess('login', signedIn(5))).toBe('allow');
+});
+
+test('it builds the login URL with the return path', () => {
+  expect(loginUrl('/at/users/login/', '/at/users/account/?tab=1')).toBe(
+    '/at/users/login/?redirectUrl=%2Fat%2Fusers%2Faccount%2F%3Ftab%3D1',
+  );
+});

@@ -1,0 +1,67 @@
+/**
+ * The catch-all step of the 404 page (SPEC §2): the server answered 404 for a path it has no page
+ * for; this island asks the API what the path is (GET /seo/resolve-page-type) and shows the
+ * profile or the search there, or leaves the 404 in place (unknown paths, and CMS pages, which
+ * are served outside the app).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Locale, RegionCode } from '../../../regions/constants.ts';
+import { resolvePageType } from '../../lib/api/client/seo.ts';
+import type { PageState } from '../../lib/api/seo.ts';
+
+const AppIsland = lazy(() => import('../app/AppIsland.tsx'));
+const CatchAllSearch = lazy(() => import('./CatchAllSearch.tsx'));
+
+interface Props {
+  region: {
+    code: RegionCode;
+    prefix: string;
+    defaultLocale: Locale;
+    currency: 'EUR' | 'GBP' | 'AUD';
+    htmlLang: string;
+    hideFirstPageAdverts: boolean;
+  };
+  loadingText: string;
+}
+
+/** What the page shows for a resolved path: the profile, a search, or the 404 as it is. */
+export function catchAllView(state: PageState): 'profile' | 'search' | 'notFound' {
+  if (state.pageType === 'profile' && state.profileId !== null) return 'profile';
+  if (state.pageType === 'search' && state.categoryId !== null) return 'search';
+  return 'notFound';
+}
+
+/** The island. */
+export default function CatchAll({ region, loadingText }: Props) {
+  const [state, setState] = useState<PageState | undefined>();
+  useEffect(() => {
+    let live = true;
+    void resolvePageType({ path: location.pathname }).then((res) => live && res.data && setState(res.data.results));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const view = state ? catchAllView(state) : 'notFound';
+  useEffect(() => {
+    // The static 404 content gives way to the page the path turned out to be.
+    const content = document.getElementById('not-found-content');
+    if (content) content.hidden = view !== 'notFound';
+  }, [view]);
+  if (!state || view === 'notFound') return null;
+  const loading = <p role="status">{loadingText}</p>;
+  return (
+    <Suspense fallback={loading}>
+      {view === 'profile' ? (
+        <AppIsland
+          routeId="userProfile"
+          pattern={`${region.prefix}/users/:userId/`}
+          access="public"
+          region={{ code: region.code, prefix: region.prefix, defaultLocale: region.defaultLocale, currency: region.currency }}
+          loadingText={loadingText}
+        />
+      ) : (
+        <CatchAllSearch region={region} state={state} />
+      )}
+    </Suspense>
+  );
+}

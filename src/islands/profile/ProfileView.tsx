@@ -1,0 +1,270 @@
+/**
+ * A public escort, venue or AI profile: photos (a cover photo for venues), about, features,
+ * services, prices in the region's currency, availability or opening hours, the place with a map
+ * link, contact buttons, venue details, reviews with replies, favourite and report. All profile
+ * text is rendered as text.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { formatMoney } from '../../components/cards/format.ts';
+import { getFeatureOptions } from '../../lib/api/client/features.ts';
+import type { FeatureOptionsResponse } from '../../lib/api/features.ts';
+import type { PublicProfile } from '../../lib/api/profiles.ts';
+import { useApp } from '../app/context.ts';
+import Contact from './Contact.tsx';
+import FavouriteButton from './FavouriteButton.tsx';
+import { formatDuration, localeTag, mapUrl, weekdayNames } from './format.ts';
+import PhotoGallery from './PhotoGallery.tsx';
+import ReportDialog from './ReportDialog.tsx';
+import Reviews from './Reviews.tsx';
+
+type Options = FeatureOptionsResponse['results'];
+
+/** Amenities that are about food and drink (shown as their own venue section). */
+const FOOD_AND_DRINKS = new Set(['bar', 'snacks', 'restaurant', 'drinks_included']);
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const badgeStyle: Record<string, string> = {
+  gold: 'bg-amber-300 text-amber-950',
+  verified: 'bg-emerald-700 text-white',
+  new: 'bg-brand-700 text-white',
+  video: 'bg-night text-white',
+  ai: 'bg-violet-700 text-white',
+};
+
+/** The profile. */
+export default function ProfileView({ profile: p }: { profile: PublicProfile }) {
+  const { t, locale, region, path } = useApp();
+  const tag = localeTag(locale, region.code);
+  const [options, setOptions] = useState<Options | undefined>();
+  useEffect(() => {
+    let live = true;
+    void getFeatureOptions({ region: p.region }, { locale }).then((res) => live && res.data && setOptions(res.data.results));
+    return () => {
+      live = false;
+    };
+  }, [p.region, locale]);
+
+  const venue = p.profileType === 'venue';
+  const ai = p.profileType === 'escort_ai';
+  const option = (feature: keyof Options, value: string | null) =>
+    value === null ? null : (options?.[feature]?.find((o) => o.value === value)?.label ?? (options ? value : null));
+  const money = (m: PublicProfile['priceFrom']) => (m ? formatMoney(m, tag) : '–');
+  const days = weekdayNames(tag);
+  const badges = (['gold', 'verified', 'new', 'video', 'ai'] as const).filter((b) => p.badges[b]);
+  const place = [p.location.suburb, p.location.city].filter(Boolean).join(', ');
+  const address = [p.location.street, [p.location.postcode, p.location.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const f = p.features;
+
+  const features: [string, ReactNode][] = (
+    [
+      [t('profile.feature.age'), p.age],
+      [t('search.filter.gender'), option('gender', f.gender)],
+      [t('profile.feature.height'), f.height_cm === null ? null : t('profile.feature.heightValue', { cm: f.height_cm })],
+      [t('search.filter.body_type'), option('body_type', f.body_type)],
+      [t('search.filter.breast_size'), [option('breast_size', f.breast_size), f.cup_size].filter(Boolean).join(' · ') || null],
+      [
+        t('search.filter.hair_color'),
+        [option('hair_color', f.hair_color), option('hair_length', f.hair_length)].filter(Boolean).join(', ') || null,
+      ],
+      [t('profile.feature.eyes'), option('eye_color', f.eye_color)],
+      [t('search.filter.ethnicity'), option('ethnicity', f.ethnicity)],
+      [t('search.filter.nationality'), option('nationality', f.nationality)],
+      [t('profile.feature.dressSize'), f.dress_size],
+      [t('profile.feature.languages'), f.languages.map((l) => option('languages', l) ?? l).join(', ') || null],
+      [t('search.filter.user_type'), p.userType === null ? null : t(`search.filter.user_type.${p.userType}`)],
+      [t('search.filter.meeting_location'), p.meetingLocation === null ? null : t(`search.filter.meeting_location.${p.meetingLocation}`)],
+    ] as [string, ReactNode][]
+  ).filter(([, v]) => v !== null && v !== undefined && v !== '');
+
+  const cover = venue ? p.photos[0] : undefined;
+  const amenities = p.venue?.amenities.filter((a) => !FOOD_AND_DRINKS.has(a)) ?? [];
+  const food = p.venue?.amenities.filter((a) => FOOD_AND_DRINKS.has(a)) ?? [];
+
+  return (
+    <article data-profile-type={p.profileType}>
+      {cover && (
+        <img
+          src={cover.url}
+          width={cover.width}
+          height={cover.height}
+          alt={t('profile.coverAlt', { name: p.name })}
+          className="mb-6 aspect-[3/1] h-auto w-full rounded-2xl object-cover"
+        />
+      )}
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          {badges.length > 0 && (
+            <ul className="mb-2 flex flex-wrap gap-1">
+              {badges.map((b) => (
+                <li key={b} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[b]}`}>
+                  {t(`card.badge.${b}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h1 className="text-3xl font-bold tracking-tight">{p.age === null ? p.name : t('card.nameAge', { name: p.name, age: p.age })}</h1>
+          {p.slogan && <p className="mt-1 text-lg text-ink-muted">{p.slogan}</p>}
+          {place && <p className="mt-1">{venue && p.venue ? `${t(`profile.kind.${p.venue.kind}`)} · ${place}` : place}</p>}
+        </div>
+        <FavouriteButton profileId={p.id} profilePath={p.path} />
+      </header>
+
+      {ai && (
+        <p className="mt-4 rounded-xl border border-violet-200 bg-violet-50 p-4 text-violet-950" data-ai-notice="">
+          {t('profile.ai.notice', { model: p.ai?.model ?? '' })}
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <PhotoGallery photos={venue ? p.photos.slice(1) : p.photos} name={p.name} locked={p.lockedPhotosCount} />
+        <aside className="space-y-6 md:sticky md:top-4 md:self-start">
+          {p.priceFrom && <p className="text-2xl font-bold">{t('card.priceFrom', { price: formatMoney(p.priceFrom, tag) })}</p>}
+          {ai ? (
+            <a
+              href={path('/ai-girlfriend/create/')}
+              className="flex w-full items-center justify-center rounded-full bg-violet-700 px-4 py-2.5 font-semibold text-white no-underline hover:bg-violet-800"
+            >
+              {t('profile.ai.create')}
+            </a>
+          ) : (
+            <Contact contact={p.contact} />
+          )}
+          {(place || p.location.country) && !ai && (
+            <div>
+              <h2 className="font-semibold">{t('profile.location')}</h2>
+              {address && <p>{address}</p>}
+              {p.location.suburb && <p>{p.location.suburb}</p>}
+              {p.location.lat !== null && p.location.lon !== null && (
+                <a href={mapUrl(p.location.lat, p.location.lon)} target="_blank" rel="noopener" className="text-sm">
+                  {t('profile.map')}
+                </a>
+              )}
+            </div>
+          )}
+          <ReportDialog profileId={p.id} />
+        </aside>
+      </div>
+
+      {p.about && (
+        <Section id="profile-about" title={venue ? t('profile.aboutVenue') : t('profile.about', { name: p.name })}>
+          <p className="max-w-3xl whitespace-pre-line">{p.about}</p>
+        </Section>
+      )}
+
+      {features.length > 0 && (
+        <Section id="profile-features" title={t('profile.features')}>
+          <dl className="grid max-w-3xl grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
+            {features.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-ink-muted">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+
+      {p.services.length > 0 && (
+        <Section id="profile-services" title={t('search.filter.services')}>
+          <ul className="flex flex-wrap gap-2">
+            {p.services.map((s) => (
+              <li key={s.id} className="chip">
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {p.prices.length > 0 && (
+        <Section id="profile-prices" title={t('profile.prices')}>
+          <table className="w-full max-w-xl text-left">
+            <caption className="sr-only">{t('profile.pricesCaption', { currency: p.currency })}</caption>
+            <thead>
+              <tr className="border-b border-gray-200">
+                <th scope="col" className="py-2 pr-4">
+                  {t('profile.price.duration')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('profile.price.incall')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('profile.price.outcall')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.prices.map((row) => (
+                <tr key={row.durationMinutes} className="border-b border-gray-100">
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    {formatDuration(row.durationMinutes, tag)}
+                  </th>
+                  <td className="py-2 pr-4">{money(row.incall)}</td>
+                  <td className="py-2">{money(row.outcall)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Section>
+      )}
+
+      {p.availability.length > 0 && (
+        <Section id="profile-hours" title={venue ? t('profile.openingHours') : t('profile.availability')}>
+          <table className="w-full max-w-md text-left">
+            <tbody>
+              {p.availability.map((a) => (
+                <tr key={a.weekday} className="border-b border-gray-100">
+                  <th scope="row" className="py-1.5 pr-4 font-normal">
+                    {days[a.weekday]}
+                  </th>
+                  <td className="py-1.5">{t('profile.hours', { opens: a.opens, closes: a.closes })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Section>
+      )}
+
+      {venue && p.venue && (amenities.length > 0 || food.length > 0) && (
+        <Section id="profile-venue" title={p.venue.sectionTitle ?? t('profile.venueDetails')}>
+          {amenities.length > 0 && (
+            <>
+              <h3 className="font-semibold">{t('profile.amenities')}</h3>
+              <ul className="mb-4 mt-2 flex flex-wrap gap-2">
+                {amenities.map((a) => (
+                  <li key={a} className="chip">
+                    {t(`profile.amenity.${a}`)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {food.length > 0 && (
+            <>
+              <h3 className="font-semibold">{t('profile.foodAndDrinks')}</h3>
+              <ul className="mb-4 mt-2 flex flex-wrap gap-2">
+                {food.map((a) => (
+                  <li key={a} className="chip">
+                    {t(`profile.amenity.${a}`)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Section>
+      )}
+
+      {!ai && <Reviews profileId={p.id} tag={tag} />}
+    </article>
+  );
+}

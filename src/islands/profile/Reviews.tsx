@@ -1,0 +1,104 @@
+/** A profile's reviews with the owner's replies, newest first, a page at a time. */
+import { useEffect, useState } from 'react';
+import { getReviews } from '../../lib/api/client/reviews.ts';
+import type { Review, ReviewsResponse } from '../../lib/api/reviews.ts';
+import { useApp } from '../app/context.ts';
+
+interface Props {
+  profileId: number;
+  /** BCP 47 tag for dates. */
+  tag: string;
+}
+
+/** "★★★★☆" with the rating spoken. */
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span role="img" aria-label={label} className="text-amber-600">
+      {'★'.repeat(rating)}
+      <span className="text-gray-300">{'★'.repeat(5 - rating)}</span>
+    </span>
+  );
+}
+
+/** The reviews section. */
+export default function Reviews({ profileId, tag }: Props) {
+  const { t, locale } = useApp();
+  const [pages, setPages] = useState<ReviewsResponse[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+
+  const load = async (page: number) => {
+    setBusy(true);
+    const res = await getReviews(profileId, { page }, { locale });
+    setBusy(false);
+    if (res.data) setPages((prev) => [...prev.filter((p) => p.page !== page), res.data]);
+    else setFailed(true);
+  };
+  useEffect(() => {
+    setPages([]);
+    void load(1);
+  }, [profileId]);
+
+  const first = pages[0];
+  const reviews: Review[] = pages.flatMap((p) => p.results);
+  const more = first ? reviews.length < first.total : false;
+  return (
+    <section aria-labelledby="profile-reviews" className="mt-10">
+      <h2 id="profile-reviews" className="text-xl font-semibold">
+        {t('profile.reviews.title')}
+        {first && first.rating.average !== null && (
+          <span className="ml-2 text-base font-normal text-ink-muted">
+            {t('profile.reviews.average', { average: first.rating.average.toFixed(1), count: first.rating.count })}
+          </span>
+        )}
+      </h2>
+      {failed && (
+        <p role="alert" className="mt-3 text-ink-muted">
+          {t('profile.reviews.error')}
+        </p>
+      )}
+      {first && reviews.length === 0 && <p className="mt-3 text-ink-muted">{t('profile.reviews.none')}</p>}
+      <ul className="mt-4 space-y-4">
+        {reviews.map((r) => (
+          <li key={r.id} className="rounded-xl border border-gray-200 p-4">
+            <article>
+              <p className="flex flex-wrap items-center gap-x-3 text-sm">
+                <Stars rating={r.rating} label={t('profile.reviews.stars', { rating: r.rating })} />
+                <span className="font-semibold">{r.author.name}</span>
+                <time dateTime={r.createdAt} className="text-ink-muted">
+                  {date.format(new Date(r.createdAt))}
+                </time>
+              </p>
+              <p className="mt-2 whitespace-pre-line">{r.body}</p>
+              {r.replies.length > 0 && (
+                <ul className="mt-3 space-y-2 border-l-4 border-brand-100 pl-4">
+                  {r.replies.map((reply) => (
+                    <li key={reply.id}>
+                      <p className="text-sm font-semibold">
+                        {reply.author.isProfileOwner
+                          ? t('profile.reviews.ownerReply', { name: reply.author.name })
+                          : t('profile.reviews.reply', { name: reply.author.name })}
+                      </p>
+                      <p className="whitespace-pre-line text-sm">{reply.body}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void load(pages.length + 1)}
+          className="mt-4 rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold hover:border-brand-600 disabled:opacity-60"
+        >
+          {t('profile.reviews.more')}
+        </button>
+      )}
+    </section>
+  );
+}

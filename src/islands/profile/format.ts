@@ -1,0 +1,89 @@
+/** Pure helpers of the profile page: links, durations, weekdays and the page's meta texts. */
+import type { Locale, RegionCode } from '../../../regions/constants.ts';
+import type { PublicProfile } from '../../lib/api/profiles.ts';
+
+/** SPEC §5: website URLs without http/https get http:// prefixed. */
+export function withHttp(url: string): string {
+  const trimmed = url.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed.replace(/^\/+/, '')}`;
+}
+
+/** A map link for a position (OpenStreetMap, no tracking, works without an account). */
+export function mapUrl(lat: number, lon: number): string {
+  const la = lat.toFixed(5);
+  const lo = lon.toFixed(5);
+  return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=15/${la}/${lo}`;
+}
+
+/** A WhatsApp chat link for a phone number in international form. */
+export function whatsappUrl(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`;
+}
+
+/** A Telegram link for a username ("@anna" or "anna"). */
+export function telegramUrl(username: string): string {
+  return `https://t.me/${encodeURIComponent(username.trim().replace(/^@/, ''))}`;
+}
+
+const COUNTRY: Record<RegionCode, string> = { de: 'DE', at: 'AT', uk: 'GB', au: 'AU', it: 'IT' };
+
+/** BCP 47 tag for numbers, money and dates: the locale in the region's country ("de-AT", "en-GB"). */
+export function localeTag(locale: Locale, region: RegionCode): string {
+  return `${locale}-${COUNTRY[region]}`;
+}
+
+/** "30 minutes", "1 hour", "2 Stunden": whole hours in hours, anything else in minutes. */
+export function formatDuration(minutes: number, tag: string): string {
+  const hours = minutes % 60 === 0;
+  return new Intl.NumberFormat(tag, { style: 'unit', unit: hours ? 'hour' : 'minute', unitDisplay: 'long' }).format(
+    hours ? minutes / 60 : minutes,
+  );
+}
+
+/** Weekday names from Monday (0) to Sunday (6) in a locale. */
+export function weekdayNames(tag: string): string[] {
+  const format = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
+}
+
+/** A country's name in a locale ("DE" → "Deutschland"). */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** SPEC §3: the place a profile's meta title names: the first available of city, suburb, country name. */
+export function metaPlace(location: PublicProfile['location'], locale: string): string | null {
+  return location.city || location.suburb || (location.country ? countryName(location.country, locale) : null);
+}
+
+type T = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * The page title and meta description of a profile (SPEC §3: username, city, suburb, phone and the
+ * venue flag; the title uses the first available of city, suburb, country name).
+ */
+export function profileMeta(p: PublicProfile, t: T, locale: string): { title: string; description: string } {
+  const site = t('site.name');
+  const place = metaPlace(p.location, locale);
+  const kind = t(
+    p.profileType === 'venue'
+      ? `profile.kind.${p.venue?.kind ?? 'brothel'}`
+      : p.profileType === 'escort_ai'
+        ? 'profile.kind.ai'
+        : 'profile.kind.escort',
+  );
+  const title = place
+    ? t('profile.meta.title', { name: p.name, kind, place, site })
+    : t('profile.meta.titleNoPlace', { name: p.name, kind, site });
+  const where =
+    [p.location.suburb && p.location.suburb !== p.location.city ? p.location.suburb : null, p.location.city].filter(Boolean).join(', ') ||
+    place ||
+    '';
+  const key = p.contact.phone ? 'profile.meta.descriptionPhone' : 'profile.meta.description';
+  return { title, description: t(key, { name: p.name, kind, place: where, phone: p.contact.phone ?? '', site }) };
+}

@@ -1,0 +1,281 @@
+/**
+ * The search island of every category and place page (hydrates `client:idle`). The static HTML
+ * carries the first page of results as its children; on hydration the island refreshes it from the
+ * API and takes over: filters, sort, pagination in the query string, result count, empty and error
+ * states, partner adverts, and the gallery mode of `#?gallerie=true`.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Locale, RegionCode } from '../../../regions/constants.ts';
+import { formatNumber } from '../../components/cards/format.ts';
+import type { PartnerAdvert } from '../../lib/api/search.ts';
+import {
+  $searchResult,
+  activeFilterCount,
+  DEFAULT_STATE,
+  loadResults,
+  MAX_PAGE,
+  parseSearch,
+  PER_PAGE,
+  searchQueryString,
+  SORTS,
+  withFilters,
+  type Filters,
+  type SearchState,
+} from '../../stores/search.ts';
+import { placeAdverts } from './slots.ts';
+import { numberLocaleOf, useTranslate } from './labels.ts';
+import type { CategoryLocks } from './locks.ts';
+
+/** The props of the island (small and serialisable). */
+export interface SearchIslandProps {
+  region: { code: RegionCode; locale: Locale; htmlLang: string; hideFirstPageAdverts: boolean };
+  categoryId: number;
+  place?: string;
+  locks: CategoryLocks;
+  /** The search texts in the page's language, as JSON (absent: the island loads the dictionary). */
+  labels?: string;
+  /** Listings of the static first page; null when the page was built without listings. */
+  initialTotal: number | null;
+  /** The static first page of results. */
+  children?: ReactNode;
+}
+
+// Loaded when first used, so the page's first script stays small. The cards are fetched while the
+// first results load (the static HTML shows the build's cards until then).
+const loadCardGrid = () => import('../../components/cards/CardGrid.tsx');
+const CardGrid = lazy(loadCardGrid);
+const FilterPanel = lazy(() => import('./FilterPanel.tsx'));
+const loadGallery = () => import('./Gallery.tsx');
+const Gallery = lazy(loadGallery);
+const Pagination = lazy(() => import('./Pagination.tsx'));
+const AdvertCard = lazy(() => import('./AdvertCard.tsx'));
+
+/** The hash that switches the gallery on (SPEC §2 "/escort/#?gallerie=true"). */
+export const GALLERY_HASH = '#?gallerie=true';
+const isGallery = (hash: string) => /[?&]gallerie=true\b/.test(hash);
+
+const control = 'rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-600 disabled:opacity-60';
+
+/** The island. */
+export default function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, children }: SearchIslandProps) {
+  const { t, locale, ready } = useTranslate(labels, region.locale);
+  const numberLocale = numberLocaleOf(locale, region.locale, region.htmlLang);
+  const result = useStore($searchResult);
+  const [state, setState] = useState<SearchState>(DEFAULT_STATE);
+  const [hydrated, setHydrated] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [gallery, setGallery] = useState(false);
+  const [adverts, setAdverts] = useState<PartnerAdvert[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const ids = useId();
+  const scope = useRef({ region: region.code, category: categoryId, place });
+
+  const search = useCallback((next: SearchState) => void loadResults(scope.current, next, locale), [locale]);
+
+  // Hydration: read the URL and refresh the first page (or the page the URL asks for).
+  useEffect(() => {
+    setHydrated(true);
+    void loadCardGrid();
+    const fromUrl = parseSearch(new URLSearchParams(location.search));
+    setState(fromUrl);
+    setGallery(isGallery(location.hash));
+    if (isGallery(location.hash)) void loadGallery();
+    search(fromUrl);
+    const onPop = () => {
+      const next = parseSearch(new URLSearchParams(location.search));
+      setState(next);
+      setGallery(isGallery(location.hash));
+      search(next);
+    };
+    const onHash = () => setGallery(isGallery(location.hash));
+    addEventListener('popstate', onPop);
+    addEventListener('hashchange', onHash);
+    return () => {
+      removeEventListener('popstate', onPop);
+      removeEventListener('hashchange', onHash);
+    };
+  }, [search]);
+
+  const showAdverts = !(region.hideFirstPageAdverts && state.page === 1);
+  useEffect(() => {
+    if (!showAdverts || adverts.length) return;
+    let live = true;
+    void import('./adverts.ts').then(({ loadAdverts }) => loadAdverts(region.code, place)).then((a) => live && setAdverts(a));
+    return () => {
+      live = false;
+    };
+  }, [showAdverts, adverts.length, region.code, place]);
+
+  const url = (next: SearchState, galleryOn = gallery) => `${location.pathname}${searchQueryString(next)}${galleryOn ? GALLERY_HASH : ''}`;
+  const go = (next: SearchState) => {
+    setState(next);
+    history.pushState(null, '', url(next));
+    search(next);
+  };
+  const changeFilters = (patch: Partial<Filters>) => go(withFilters(state, patch));
+  const toPage = (page: number) => {
+    go({ ...state, page });
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  };
+  const switchView = (on: boolean) => {
+    setGallery(on);
+    history.replaceState(null, '', url(state, on));
+  };
+
+  const data = result.status === 'ready' ? result.data : result.status === 'idle' ? undefined : result.previous;
+  const total = data?.total ?? initialTotal;
+  const loading = result.status === 'loading';
+  const filterCount = activeFilterCount(state.filters);
+  const pages = total === null ? 0 : Math.min(MAX_PAGE, Math.ceil(total / PER_PAGE));
+  const placed = data
+    ? placeAdverts(adverts, data.results.length, data.page, region.hideFirstPageAdverts)
+    : new Map<number, PartnerAdvert>();
+  const after = new Map(
+    [...placed].map(([i, ad]) => [
+      i,
+      <Suspense key={`ad-${ad.id}`} fallback={null}>
+        <AdvertCard advert={ad} t={t} />
+      </Suspense>,
+    ]),
+  );
+
+  let body: ReactNode;
+  if ((data && data.total === 0) || (!data && initialTotal === 0 && result.status !== 'error')) {
+    body = (
+      <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center">
+        <p>{filterCount ? t('search.empty') : t('listing.empty')}</p>
+        {filterCount > 0 && (
+          <button type="button" className={`${control} mt-4`} onClick={() => go(withFilters({ ...state, filters: {} }, {}))}>
+            {t('search.reset')}
+          </button>
+        )}
+      </div>
+    );
+  } else if (data) {
+    body = gallery ? (
+      <Suspense fallback={<p role="status">{t('listing.skeleton')}</p>}>
+        <Gallery cards={data.results} t={t} />
+      </Suspense>
+    ) : (
+      <Suspense fallback={children ?? null}>
+        <CardGrid cards={data.results} t={t} numberLocale={numberLocale} after={after} />
+      </Suspense>
+    );
+  } else if (result.status === 'error') {
+    body = null;
+  } else if (children && initialTotal !== null) {
+    body = children;
+  } else {
+    body = (
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i} className="space-y-2">
+            <div className="skeleton aspect-[3/4] w-full" />
+            <div className="skeleton h-4 w-3/4" />
+            <div className="skeleton h-3 w-1/2" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (!ready) return <p role="status" aria-busy="true" />;
+  return (
+    <div data-search-island="" data-state={hydrated ? result.status : 'static'}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="listings-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {total === null || !ready ? t('listing.heading') : t('search.countHeading', { count: formatNumber(total, numberLocale) })}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            ref={filterButton}
+            type="button"
+            className={control}
+            disabled={!hydrated}
+            aria-expanded={panelOpen}
+            aria-controls={`${ids}-filters`}
+            onClick={() => setPanelOpen(!panelOpen)}
+          >
+            {filterCount ? t('search.filtersCount', { count: filterCount }) : t('search.filters')}
+          </button>
+          <label className="inline-flex items-center gap-2 text-sm">
+            <span className="sr-only sm:not-sr-only">{t('search.sort')}</span>
+            <select
+              className="rounded-full border border-gray-300 bg-white px-3 py-2 text-sm"
+              disabled={!hydrated}
+              value={state.sort}
+              onChange={(e) => go({ ...state, sort: e.target.value as SearchState['sort'], page: 1 })}
+            >
+              {SORTS.filter((s) => s !== 'distance' || place).map((s) => (
+                <option key={s} value={s}>
+                  {t(`search.sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div role="group" aria-label={t('search.view')} className="inline-flex">
+            {[false, true].map((on) => (
+              <button
+                key={String(on)}
+                type="button"
+                disabled={!hydrated}
+                aria-pressed={gallery === on}
+                onClick={() => switchView(on)}
+                className={`border border-gray-300 px-3 py-2 text-sm font-medium first:rounded-l-full last:rounded-r-full ${gallery === on ? 'border-brand-700 bg-brand-700 text-white' : 'bg-white'}`}
+              >
+                {t(on ? 'search.viewGallery' : 'search.viewList')}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+      {panelOpen && (
+        <Suspense
+          fallback={
+            <p role="status" className="mt-3">
+              {t('search.filtersLoading')}
+            </p>
+          }
+        >
+          <FilterPanel
+            id={`${ids}-filters`}
+            t={t}
+            region={region.code}
+            locale={locale}
+            locks={locks}
+            filters={state.filters}
+            onChange={changeFilters}
+            onReset={() => go({ ...state, filters: {}, page: 1 })}
+            onClose={() => {
+              setPanelOpen(false);
+              filterButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+      <p role="status" className="sr-only">
+        {hydrated &&
+          (loading ? t('listing.skeleton') : data ? t('search.countHeading', { count: formatNumber(data.total, numberLocale) }) : '')}
+      </p>
+      {result.status === 'error' && (
+        <div role="alert" className="my-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          <p>{t('search.error')}</p>
+          <button type="button" className={`${control} mt-3`} onClick={() => search(state)}>
+            {t('search.retry')}
+          </button>
+        </div>
+      )}
+      <div className={`mt-4 transition-opacity ${loading && data ? 'opacity-60' : ''}`} aria-busy={loading}>
+        {body}
+      </div>
+      {hydrated && data && data.total > 0 && (
+        <Suspense fallback={null}>
+          <Pagination t={t} page={state.page} pages={pages} href={(p) => url({ ...state, page: p })} onPage={toPage} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Profile calls (SPEC §7 "Profile") without the schema library; types from ../profiles.ts. */
+import { request, type ApiResult, type RequestOptions } from '../http.ts';
+import type { PublicProfileResponse, PunterProfileResponse, ReportBody, ReportResponse } from '../profiles.ts';
+
+/** Load a published escort or venue profile (any public profile type by id). */
+export function getPublicProfile(id: number, opts?: RequestOptions): Promise<ApiResult<PublicProfileResponse>> {
+  return request('GET', `/users/${id}`, opts);
+}
+
+/** Load an AI companion profile. */
+export function getEscortAiProfile(id: number, opts?: RequestOptions): Promise<ApiResult<PublicProfileResponse>> {
+  return request('GET', `/users/profile/escort-ai/${id}`, opts);
+}
+
+/** Load a punter's public page. */
+export function getPunterProfile(id: number, opts?: RequestOptions): Promise<ApiResult<PunterProfileResponse>> {
+  return request('GET', `/users/profile/punter/${id}`, opts);
+}
+
+/** Report a profile to support. */
+export function reportProfile(body: ReportBody, opts?: RequestOptions): Promise<ApiResult<ReportResponse>> {
+  return request('POST', '/users/profile/report', { body, ...opts });
+}

@@ -1,0 +1,8 @@
+/** Review calls (SPEC §7 "Reviews") without the schema library; types from ../reviews.ts. */
+import { request, type ApiResult, type RequestOptions } from '../http.ts';
+import type { ReviewsQuery, ReviewsResponse } from '../reviews.ts';
+
+/** Load a page of a profile's reviews. */
+export function getReviews(profileId: number, query: ReviewsQuery = {}, opts?: RequestOptions): Promise<ApiResult<ReviewsResponse>> {
+  return request('GET', `/users/${profileId}/reviews`, { query, ...opts });
+}

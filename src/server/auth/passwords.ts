@@ -1,0 +1,20 @@
+/**
+ * The password rule (NIST SP 800-63B): 8 to 128 characters, no composition rules, refused when it
+ * is a well-known password, one repeated character, or the account's own e-mail or phone.
+ */
+import { COMMON_PASSWORDS } from './common-passwords.ts';
+
+const common = new Set(COMMON_PASSWORDS);
+
+/** Whether a password is too easy to guess for the account with these contacts. */
+export function isGuessable(password: string, contacts: readonly (string | null | undefined)[] = []): boolean {
+  const p = password.trim().toLowerCase();
+  if (common.has(p)) return true;
+  if (/^(.)\1*$/u.test(p)) return true;
+  for (const c of contacts) {
+    if (!c) continue;
+    const v = c.toLowerCase();
+    if (p === v || p === v.split('@')[0] || p === v.replace(/^\+/, '')) return true;
+  }
+  return false;
+}

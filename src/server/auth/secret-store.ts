@@ -1,0 +1,185 @@
+/**
+ * Verification, reset and impersonation secrets in `auth_secrets`: random (256 bits), expiring,
+ * single use, stored as hashes. A request has a page handle (the hash in the verification page's
+ * URL: shows the request, resends) and either a link token (grants on its own) or a six-digit code
+ * bound to the handle, counted per wrong attempt and burnt after too many.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { AuthSecretsTable, DB, MessageChannel, SecretPurpose } from '../db/types.ts';
+import { MAX_CODE_ATTEMPTS } from './rate-limit.ts';
+import { hashSecret, randomCode, randomToken, randomWhatsappCode } from './secrets.ts';
+
+export type SecretRow = Selectable<AuthSecretsTable>;
+
+/** How long each kind of secret lives. */
+export const SECRET_SECONDS: Record<SecretPurpose, number> = {
+  verify_email: 24 * 3600,
+  verify_phone: 30 * 60,
+  reset_email: 60 * 60,
+  reset_sms: 15 * 60,
+  impersonate: 5 * 60,
+};
+
+export interface IssueOptions {
+  purpose: SecretPurpose;
+  userId: number | null;
+  targetUserId?: number | null;
+  channel?: MessageChannel | null;
+  recipient?: string | null;
+  redirectPath?: string | null;
+  /** Create a link token (e-mail links, impersonation path). */
+  link?: boolean;
+  /** Attach a six-digit code (SMS). */
+  code?: boolean;
+  /** Attach a WhatsApp code (the user sends it to us). */
+  whatsapp?: boolean;
+  now: Date;
+}
+
+export interface Issued {
+  id: number;
+  handle: string;
+  token?: string;
+  code?: string;
+  whatsappCode?: string;
+  expiresAt: string;
+}
+
+const iso = (d: Date) => d.toISOString();
+const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+
+/** Issue a new secret; earlier unused secrets of the same purpose for the same user stop working. */
+export async function issueSecret(db: Kysely<DB>, o: IssueOptions): Promise<Issued> {
+  const handle = randomToken();
+  const token = o.link ? randomToken() : undefined;
+  const code = o.code ? randomCode() : undefined;
+  const whatsappCode = o.whatsapp ? randomWhatsappCode() : undefined;
+  const expiresAt = later(o.now, SECRET_SECONDS[o.purpose]);
+  const id = await db.transaction().execute(async (trx) => {
+    // Requests expired for a week are of no use to anyone (not even the audit): drop them.
+    await trx
+      .deleteFrom('auth_secrets')
+      .where('expires_at', '<', new Date(o.now.getTime() - 7 * 86_400_000).toISOString())
+      .execute();
+    if (o.userId !== null) {
+      await trx
+        .updateTable('auth_secrets')
+        .set({ used_at: iso(o.now) })
+        .where('user_id', '=', o.userId)
+        .where('purpose', '=', o.purpose)
+        .where('used_at', 'is', null)
+        .execute();
+    }
+    const row = await trx
+      .insertInto('auth_secrets')
+      .values({
+        purpose: o.purpose,
+        user_id: o.userId,
+        target_user_id: o.targetUserId ?? null,
+        handle_hash: hashSecret(handle),
+        token_hash: token ? hashSecret(token) : null,
+        code_hash: code ? hashSecret(code) : null,
+        whatsapp_code: whatsappCode ?? null,
+        channel: o.channel ?? null,
+        recipient: o.recipient ?? null,
+        redirect_path: o.redirectPath ?? null,
+        last_sent_at: iso(o.now),
+        whatsapp_received_at: null,
+        expires_at: expiresAt,
+        used_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return { id, handle, token, code, whatsappCode, expiresAt };
+}
+
+/** The live (unused, unexpired) request of a purpose by its link token or page handle. */
+export async function findLiveSecret(
+  db: Kysely<DB>,
+  purpose: SecretPurpose,
+  by: { token: string } | { handle: string },
+  now: Date,
+): Promise<SecretRow | undefined> {
+  const [column, value] = 'token' in by ? (['token_hash', by.token] as const) : (['handle_hash', by.handle] as const);
+  return db
+    .selectFrom('auth_secrets')
+    .selectAll()
+    .where(column, '=', hashSecret(value))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', iso(now))
+    .executeTakeFirst();
+}
+
+/** Mark a secret used; false when another request used it first (single use under concurrency). */
+export async function consumeSecret(db: Kysely<DB>, id: number, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('auth_secrets')
+    .set({ used_at: iso(now) })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+export type CodeCheck = 'ok' | 'invalid' | 'expired';
+
+/**
+ * Check a code against a live secret. A wrong code counts an attempt; after MAX_CODE_ATTEMPTS the
+ * code is burnt (a new one must be sent). A right code consumes the secret.
+ */
+export async function checkCode(db: Kysely<DB>, row: SecretRow, code: string, now: Date): Promise<CodeCheck> {
+  if (row.attempts >= MAX_CODE_ATTEMPTS || !row.code_hash) return 'expired';
+  if (row.code_hash !== hashSecret(code)) {
+    await db
+      .updateTable('auth_secrets')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+    return 'invalid';
+  }
+  return (await consumeSecret(db, row.id, now)) ? 'ok' : 'invalid';
+}
+
+/** A fresh code for the same secret (resend): the old code stops working, attempts start over. */
+export async function renewCode(db: Kysely<DB>, row: SecretRow, now: Date): Promise<{ code: string; expiresAt: string }> {
+  const code = randomCode();
+  const expiresAt = later(now, SECRET_SECONDS[row.purpose]);
+  await db
+    .updateTable('auth_secrets')
+    .set((eb) => ({
+      code_hash: hashSecret(code),
+      attempts: 0,
+      last_sent_at: iso(now),
+      send_count: eb('send_count', '+', 1),
+      expires_at: expiresAt,
+    }))
+    .where('id', '=', row.id)
+    .execute();
+  return { code, expiresAt };
+}
+
+/** A new link token for the same request (resend): the old link stops working. */
+export async function replaceToken(db: Kysely<DB>, row: SecretRow, now: Date, recipient?: string): Promise<{ token: string }> {
+  const token = randomToken();
+  await db
+    .updateTable('auth_secrets')
+    .set((eb) => ({
+      token_hash: hashSecret(token),
+      last_sent_at: iso(now),
+      send_count: eb('send_count', '+', 1),
+      expires_at: later(now, SECRET_SECONDS[row.purpose]),
+      ...(recipient ? { recipient } : {}),
+    }))
+    .where('id', '=', row.id)
+    .execute();
+  return { token };
+}
+
+/** Seconds until another message may be sent for this secret. */
+export function resendIn(row: Pick<SecretRow, 'last_sent_at'>, now: Date, cooldownSeconds: number): number {
+  const next = Date.parse(row.last_sent_at) + cooldownSeconds * 1000;
+  return Math.max(0, Math.ceil((next - now.getTime()) / 1000));
+}

@@ -1,0 +1,83 @@
+/**
+ * Settings of the accounts part of the server, from the environment:
+ *
+ * - AUTH_SECRET: key for session tokens and captcha signatures (>= 32 characters). Without it a
+ *   random key is created once and kept in the database, so sessions survive restarts.
+ * - PUBLIC_SITE_URL: origin used in links sent by e-mail and SMS (required in production; else the
+ *   request's own origin is used).
+ * - DEMO_OUTBOX: "1" shows the demo outbox (/demo/outbox/ and its API); default on unless
+ *   NODE_ENV=production.
+ * - MESSAGES: "outbox" (default: messages are written to the outbox table and OUTBOX_DIR) or
+ *   "webhook:<https url>" (each message is POSTed as JSON, with MESSAGES_TOKEN as bearer token).
+ * - OUTBOX_DIR: folder for outbox files (default: "outbox" beside the database file).
+ * - WHATSAPP_NUMBER: the number users send their WhatsApp code to.
+ * - WHATSAPP_WEBHOOK_SECRET: HMAC-SHA256 key of the inbound WhatsApp webhook (off without it).
+ * - TRUST_PROXY=1: take the client address from X-Forwarded-For (only behind a proxy that sets it).
+ * - SESSION_DAYS: session lifetime (default 14).
+ */
+import { dirname, join } from 'node:path';
+
+export interface AccountSettings {
+  /** Session and captcha key; undefined means "keep a random one in the database". */
+  secret?: string;
+  /** Origin for links in messages; undefined means the request's origin. */
+  siteUrl?: string;
+  /** Demo outbox page and API are served. */
+  demoOutbox: boolean;
+  /** Where messages go. */
+  messages: { kind: 'outbox'; dir?: string } | { kind: 'webhook'; url: string; token?: string };
+  whatsappNumber: string;
+  whatsappWebhookSecret?: string;
+  trustProxy: boolean;
+  sessionSeconds: number;
+  /** Proof-of-work range of the captcha (more is slower for bots and people alike). */
+  captchaWork: { min: number; max: number };
+  /** Cookies marked Secure regardless of the request's scheme. */
+  secureCookies: boolean;
+}
+
+/** Defaults: demo outbox on, messages to the outbox table only. */
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
+  demoOutbox: true,
+  messages: { kind: 'outbox' },
+  whatsappNumber: '+4915510000000',
+  trustProxy: false,
+  sessionSeconds: 14 * 86_400,
+  captchaWork: { min: 2_000, max: 12_000 },
+  secureCookies: false,
+};
+
+/** Read the settings; `dbPath` places the outbox folder beside the database. */
+export function accountSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, dbPath?: string): AccountSettings {
+  const production = env.NODE_ENV === 'production';
+  const secret = env.AUTH_SECRET || undefined;
+  if (secret !== undefined && secret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long');
+  const siteUrl = env.PUBLIC_SITE_URL && /^https?:\/\//.test(env.PUBLIC_SITE_URL) ? env.PUBLIC_SITE_URL.replace(/\/+$/, '') : undefined;
+  if (production && !siteUrl) throw new Error('PUBLIC_SITE_URL is required in production (links in e-mails and SMS use it)');
+  const days = Number(env.SESSION_DAYS ?? 14);
+  if (!Number.isFinite(days) || days <= 0 || days > 365) throw new Error(`SESSION_DAYS must be 1..365, got "${env.SESSION_DAYS}"`);
+
+  const spec = env.MESSAGES ?? 'outbox';
+  let messages: AccountSettings['messages'];
+  if (spec === 'outbox') {
+    const dir = env.OUTBOX_DIR || (dbPath && dbPath !== ':memory:' ? join(dirname(dbPath), 'outbox') : undefined);
+    messages = { kind: 'outbox', dir };
+  } else if (spec.startsWith('webhook:') && /^https:\/\//.test(spec.slice(8))) {
+    messages = { kind: 'webhook', url: spec.slice(8), token: env.MESSAGES_TOKEN || undefined };
+  } else {
+    throw new Error(`MESSAGES must be "outbox" or "webhook:https://…", got "${spec}"`);
+  }
+
+  return {
+    ...DEFAULT_ACCOUNT_SETTINGS,
+    secret,
+    siteUrl,
+    demoOutbox: env.DEMO_OUTBOX ? env.DEMO_OUTBOX === '1' : !production,
+    messages,
+    whatsappNumber: env.WHATSAPP_NUMBER || DEFAULT_ACCOUNT_SETTINGS.whatsappNumber,
+    whatsappWebhookSecret: env.WHATSAPP_WEBHOOK_SECRET || undefined,
+    trustProxy: env.TRUST_PROXY === '1',
+    sessionSeconds: Math.round(days * 86_400),
+    secureCookies: production && siteUrl?.startsWith('https://') === true,
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * An app with a small demo database, a clock tests can move, a cookie jar and a captcha solver,
+ * for the account integration tests. Everything is the real server: routes, database, outbox.
+ */
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib/types';
+import { createApp, type App } from '../app.ts';
+import { memoryLogger, type AppDeps } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { setup } from '../setup.ts';
+import type { Clock } from '../time.ts';
+import type { AccountSettings } from './settings.ts';
+
+/** A clock that stands still until a test moves it. */
+export interface MovableClock extends Clock {
+  advance(seconds: number): void;
+}
+
+export function movableClock(iso: string): MovableClock {
+  let at = new Date(iso).getTime();
+  return {
+    now: () => new Date(at),
+    advance: (seconds) => {
+      at += seconds * 1000;
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** A browser-like client: keeps cookies between calls, sends JSON. */
+export interface Client {
+  cookies: Map<string, string>;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+}
+
+export interface AuthTestApp {
+  app: App;
+  deps: AppDeps;
+  database: Database;
+  clock: MovableClock;
+  log: ReturnType<typeof memoryLogger>;
+  client(headers?: Record<string, string>): Client;
+  /** A solved captcha payload. */
+  captcha(): Promise<unknown>;
+  /** Messages in the outbox to `to`, newest first. */
+  outbox(to: string): { body: string; code: string | null; link: string | null; purpose: string; channel: string }[];
+  close(): Promise<void>;
+}
+
+export const TEST_START = '2025-06-15T10:00:00.000Z';
+
+export async function createAuthTestApp(o: { settings?: Partial<AccountSettings>; profiles?: number } = {}): Promise<AuthTestApp> {
+  const log = memoryLogger();
+  const clock = movableClock(TEST_START);
+  const { database, deps } = await setup({ path: ':memory:', clock, log, seedProfiles: o.profiles ?? 60 });
+  // Each test client gets its own address (X-Forwarded-For is trusted here), so per-address
+  // limits of one test do not spill into another.
+  const full: AppDeps = { ...deps, accounts: { settings: { captchaWork: { min: 20, max: 60 }, trustProxy: true, ...o.settings } } };
+  const app = createApp(full);
+
+  let clients = 0;
+  const client = (given: Record<string, string> = {}): Client => {
+    clients++;
+    const defaults = { 'x-forwarded-for': `10.0.${clients >> 8}.${clients & 255}`, ...given };
+    const cookies = new Map<string, string>();
+    return {
+      cookies,
+      async call(method, path, body, headers = {}) {
+        const h: Record<string, string> = { accept: 'application/json', ...defaults, ...headers };
+        if (body !== undefined && !('content-type' in h)) h['content-type'] = 'application/json';
+        if (cookies.size) h.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+        const res = await app.request(path, {
+          method,
+          headers: h,
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        });
+        for (const line of res.headers.getSetCookie()) {
+          const [pair = '', ...attrs] = line.split(';');
+          const eq = pair.indexOf('=');
+          const name = pair.slice(0, eq).trim();
+          const value = pair.slice(eq + 1).trim();
+          const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+          if (expired) cookies.delete(name);
+          else cookies.set(name, value);
+        }
+        const text = await res.text();
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          // Not JSON: keep the text.
+        }
+        return { status: res.status, body: parsed, headers: res.headers };
+      },
+    };
+  };
+
+  const helper = client();
+  return {
+    app,
+    deps: full,
+    database,
+    clock,
+    log,
+    client,
+    async captcha() {
+      const res = await helper.call('GET', '/api/v2/users/captcha');
+      const challenge = (res.body as { results: Challenge }).results;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return { challenge, solution };
+    },
+    outbox(to) {
+      return (
+        database.sqlite.prepare('SELECT body, code, link, purpose, channel FROM outbox WHERE recipient = ? ORDER BY id DESC').all(to) as {
+          body: string;
+          code: string | null;
+          link: string | null;
+          purpose: string;
+          channel: string;
+        }[]
+      ).map((r) => ({ ...r }));
+    },
+    close: () => database.close(),
+  };
+}

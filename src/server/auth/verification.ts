@@ -1,0 +1,139 @@
+/**
+ * Starting and completing contact verification: e-mail links, SMS codes and WhatsApp codes the
+ * user sends to us. Requests for a phone nobody may verify (already registered) look exactly like
+ * real ones to the caller; the owner of the number gets a note instead of a code.
+ */
+import type { Context } from 'hono';
+import type { EmailVerificationResult, PhoneVerificationResult } from '../../lib/api/auth.ts';
+import { maskPhone } from '../../lib/identity.ts';
+import { LOCALES, type Locale } from '../../../regions/schema.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import type { Accounts } from './accounts.ts';
+import { composeMessage, type MessageKind } from './messages.ts';
+import { LIMITS } from './rate-limit.ts';
+import { prefixOf, siteLink } from './respond.ts';
+import { issueSecret, type SecretRow } from './secret-store.ts';
+import type { AccountRow } from './user-store.ts';
+
+/** The locale messages to a user are written in: theirs, the request's, or the region's. */
+export function messageLocale(deps: AppDeps, account: Pick<AccountRow, 'locale' | 'region'> | null, requested?: string | null): Locale {
+  for (const candidate of [account?.locale, requested])
+    if (candidate && (LOCALES as readonly string[]).includes(candidate)) return candidate as Locale;
+  return deps.regions[account?.region ?? 'de'].defaultLocale;
+}
+
+/**
+ * Send a message unless the recipient had too many in the last hour (the limit protects people
+ * from being flooded through our forms). Returns whether it was sent.
+ */
+export async function sendLimited(
+  accounts: Accounts,
+  kind: MessageKind,
+  o: { channel: 'email' | 'sms'; to: string; locale: Locale; link?: string; code?: string; userId: number | null },
+): Promise<boolean> {
+  if (!accounts.limiter.hit(LIMITS.sendPerTarget, o.to).ok) return false;
+  await accounts.messages.send(composeMessage(kind, o));
+  return true;
+}
+
+/** Ask for an e-mail address to be verified: a link by e-mail, a handle for the waiting page. */
+export async function startEmailVerification(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  accounts: Accounts,
+  account: Pick<AccountRow, 'id' | 'email' | 'locale' | 'region'>,
+  redirectPath: string | null,
+): Promise<EmailVerificationResult> {
+  const email = account.email!;
+  const issued = await issueSecret(deps.db, {
+    purpose: 'verify_email',
+    userId: account.id,
+    channel: 'email',
+    recipient: email,
+    redirectPath,
+    link: true,
+    now: deps.clock.now(),
+  });
+  const link = siteLink(c, accounts, `${prefixOf(deps.regions, account.region)}/users/verify/${issued.token}/`);
+  await sendLimited(accounts, 'verifyEmail', {
+    channel: 'email',
+    to: email,
+    locale: messageLocale(deps, account),
+    link,
+    userId: account.id,
+  });
+  return { userEmail: email, userHash: issued.handle };
+}
+
+/**
+ * Ask for a phone number to be verified: an SMS code, or a code the user sends us on WhatsApp.
+ * `account` null is a number that is already registered: the caller gets the same answer, the
+ * owner a note that someone tried to register with it.
+ */
+export async function startPhoneVerification(
+  deps: AppDeps,
+  accounts: Accounts,
+  phone: string,
+  channel: 'sms' | 'whatsapp',
+  account: Pick<AccountRow, 'id' | 'locale' | 'region'> | null,
+  o: { redirectPath: string | null; locale?: string | null },
+): Promise<PhoneVerificationResult> {
+  const issued = await issueSecret(deps.db, {
+    purpose: 'verify_phone',
+    userId: account?.id ?? null,
+    channel,
+    recipient: phone,
+    redirectPath: o.redirectPath,
+    code: true,
+    whatsapp: channel === 'whatsapp',
+    now: deps.clock.now(),
+  });
+  const locale = messageLocale(deps, account, o.locale);
+  if (!account) {
+    await sendLimited(accounts, 'accountExists', { channel: 'sms', to: phone, locale, userId: null });
+  } else if (channel === 'sms') {
+    await sendLimited(accounts, 'verifyPhone', { channel: 'sms', to: phone, locale, code: issued.code, userId: account.id });
+  }
+  return {
+    verifyNumber: issued.handle,
+    userPhoneNumber: maskPhone(phone),
+    channel,
+    ...(channel === 'whatsapp' ? { whatsappCode: issued.whatsappCode!, whatsappNumber: accounts.settings.whatsappNumber } : {}),
+  };
+}
+
+/** The WhatsApp code in a message text ("LM-7KQ4PX"), upper-cased. */
+export function whatsappCodeIn(text: string): string | undefined {
+  return /\bLM-[A-Z2-9]{6}\b/i.exec(text)?.[0].toUpperCase();
+}
+
+/**
+ * An incoming WhatsApp message: when it carries the code of a pending verification of the number
+ * it came from, the number is verified (the waiting page then signs the user in).
+ */
+export async function receiveWhatsapp(deps: AppDeps, from: string, text: string): Promise<boolean> {
+  const code = whatsappCodeIn(text);
+  if (!code) return false;
+  const now = deps.clock.now().toISOString();
+  const row: SecretRow | undefined = await deps.db
+    .selectFrom('auth_secrets')
+    .selectAll()
+    .where('purpose', '=', 'verify_phone')
+    .where('recipient', '=', from)
+    .where('whatsapp_code', '=', code)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row || row.user_id === null) return false;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('auth_secrets').set({ whatsapp_received_at: now }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ phone_verified_at: now, updated_at: now })
+      .where('id', '=', row.user_id)
+      .where('phone', '=', from)
+      .where('phone_verified_at', 'is', null)
+      .execute();
+  });
+  return true;
+}

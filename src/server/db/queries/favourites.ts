@@ -1,0 +1,48 @@
+/** A punter's favourite profiles (table `favourites`). */
+import type { DatabaseSync } from 'node:sqlite';
+import type { Kysely } from 'kysely';
+import { transaction } from '../database.ts';
+import type { DB } from '../types.ts';
+
+/** Profile types a punter can save (the public, listable ones). */
+const FAVOURABLE = ['escort', 'venue', 'escort_ai'] as const;
+
+/** Ids of the user's favourites that are still published, most recently saved first. */
+export async function favouriteIds(db: Kysely<DB>, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('favourites as f')
+    .innerJoin('profiles as p', 'p.user_id', 'f.profile_id')
+    .select('f.profile_id as id')
+    .where('f.user_id', '=', userId)
+    .where('p.published', '=', 1)
+    .where('p.profile_type', 'in', [...FAVOURABLE])
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.profile_id', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Whether the profile exists, is published and can be saved. */
+export async function isFavourable(db: Kysely<DB>, profileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('user_id', '=', profileId)
+    .where('published', '=', 1)
+    .where('profile_type', 'in', [...FAVOURABLE])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Save the profile when it is not a favourite yet, else remove it; returns the new state. Runs on
+ * the synchronous handle in one transaction, so two toggles can never interleave.
+ */
+export function toggleFavourite(sqlite: DatabaseSync, userId: number, profileId: number, now: Date): boolean {
+  return transaction(sqlite, () => {
+    const removed = sqlite.prepare('DELETE FROM favourites WHERE user_id = ? AND profile_id = ?').run(userId, profileId);
+    if (Number(removed.changes) > 0) return false;
+    sqlite.prepare('INSERT INTO favourites (user_id, profile_id, created_at) VALUES (?, ?, ?)').run(userId, profileId, now.toISOString());
+    return true;
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The bottom-left toasts (SPEC §8): error and success messages, and the message kept in a cookie
+ * across a navigation (SPEC §2 app shell: shown after the next page load, then cleared).
+ * A toast carries either a text or an i18n key (translated when shown, in the active locale).
+ */
+import Cookies from 'js-cookie';
+import { atom } from 'nanostores';
+
+export type ToastKind = 'error' | 'success';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  /** i18n key (e.g. "common.error"), translated when shown. */
+  key?: string;
+  vars?: Record<string, string | number>;
+  /** A text already in the user's language. */
+  text?: string;
+}
+
+/** Visible toasts, oldest first. */
+export const $toasts = atom<Toast[]>([]);
+
+/** Name of the cookie holding the toast for the next page. */
+export const TOAST_COOKIE = 'toast';
+
+/** At most this many toasts stay on screen. */
+const MAX_TOASTS = 4;
+
+let nextId = 1;
+
+/** Show a toast now; returns its id. */
+export function showToast(kind: ToastKind, content: { key: string; vars?: Record<string, string | number> } | { text: string }): number {
+  const id = nextId++;
+  $toasts.set([...$toasts.get(), { id, kind, ...content }].slice(-MAX_TOASTS));
+  return id;
+}
+
+/** The SPEC §8 generic error toast. */
+export function showError(key = 'common.error'): number {
+  return showToast('error', { key });
+}
+
+/** The SPEC §8 generic success toast. */
+export function showSuccess(key = 'common.success'): number {
+  return showToast('success', { key });
+}
+
+/** Remove a toast. */
+export function dismissToast(id: number): void {
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+/** Only these keys may come from the cookie (it is readable and writable by anyone on the machine). */
+const COOKIE_KEY = /^(?:toast|common)\.[A-Za-z0-9.]+$/;
+
+/** Keep a toast for the page the browser goes to next. */
+export function flashToast(kind: ToastKind, key: string): void {
+  Cookies.set(TOAST_COOKIE, JSON.stringify({ kind, key }), { path: '/', sameSite: 'lax', secure: location.protocol === 'https:' });
+}
+
+/** Show and clear the toast kept for this page, if any. */
+export function takeFlashToast(): Toast | undefined {
+  const raw = Cookies.get(TOAST_COOKIE);
+  if (raw === undefined) return undefined;
+  Cookies.remove(TOAST_COOKIE, { path: '/' });
+  try {
+    const v = JSON.parse(raw) as { kind?: unknown; key?: unknown };
+    if ((v.kind === 'error' || v.kind === 'success') && typeof v.key === 'string' && COOKIE_KEY.test(v.key)) {
+      const id = showToast(v.kind, { key: v.key });
+      return $toasts.get().find((t) => t.id === id);
+    }
+  } catch {
+    // A malformed cookie is dropped.
+  }
+  return undefined;
+}

@@ -1,0 +1,68 @@
+import { beforeEach, expect, test } from 'vitest';
+import { $requestIds, REQUEST_IDS_KEY, reloadRequestIds, setHomepageResultsId, setSearchRequestId, takeRequestIds } from './tracking.ts';
+
+/** sessionStorage as browsers implement it (Map-backed), installed on globalThis. */
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  clear() {
+    this.#items.clear();
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.#items.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value));
+  }
+}
+const storage = new MemoryStorage();
+Object.defineProperty(globalThis, 'sessionStorage', { value: storage, configurable: true });
+
+beforeEach(() => {
+  storage.clear();
+  reloadRequestIds();
+});
+
+test('it keeps a search request id until the next page view takes it', () => {
+  setSearchRequestId('s-1');
+  expect($requestIds.get()).toEqual({ searchRequestId: 's-1' });
+  expect(takeRequestIds()).toEqual({ searchRequestId: 's-1' });
+  expect(takeRequestIds()).toEqual({});
+});
+
+test('it clears the home page id when a search id is set, and the other way round', () => {
+  setHomepageResultsId('h-1');
+  setSearchRequestId('s-2');
+  expect($requestIds.get()).toEqual({ searchRequestId: 's-2' });
+  setHomepageResultsId('h-2');
+  expect($requestIds.get()).toEqual({ homepageResultsId: 'h-2' });
+});
+
+test('it keeps the ids across a page load in sessionStorage', () => {
+  setHomepageResultsId('h-3');
+  expect(JSON.parse(storage.getItem(REQUEST_IDS_KEY)!)).toEqual({ homepageResultsId: 'h-3' });
+  $requestIds.set({});
+  reloadRequestIds();
+  expect(takeRequestIds()).toEqual({ homepageResultsId: 'h-3' });
+  expect(storage.getItem(REQUEST_IDS_KEY)).toBeNull();
+});
+
+test('it never reads both ids from a stored entry', () => {
+  storage.setItem(REQUEST_IDS_KEY, JSON.stringify({ searchRequestId: 's', homepageResultsId: 'h' }));
+  reloadRequestIds();
+  expect(Object.keys($requestIds.get())).toHaveLength(1);
+});
+
+test('it treats a damaged entry as no ids', () => {
+  storage.setItem(REQUEST_IDS_KEY, '{not json');
+  reloadRequestIds();
+  expect($requestIds.get()).toEqual({});
+});

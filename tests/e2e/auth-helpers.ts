@@ -1,0 +1,103 @@
+/**
+ * Shared steps of the account browser tests: the German texts, unique contacts, the demo outbox,
+ * logging in through the form, and reading the server's database (audit log).
+ */
+import { DatabaseSync } from 'node:sqlite';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { translator } from '../../i18n/index.ts';
+
+/** The Germany edition speaks German; every text is read from the dictionary. */
+export const t = translator('de');
+
+/** Every demo account's password. */
+export const DEMO_PASSWORD = 'lustmap-demo';
+export const demo = (name: string) => `${name}@demo.lustmap.test`;
+
+let counter = 0;
+const stamp = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** An address nobody has registered. */
+export const uniqueEmail = (what: string) => `e2e-${what}-${stamp()}@example.test`;
+
+/** A German mobile number nobody has registered. */
+export const uniquePhone = () => `+4915${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** A password that passes the rule. */
+export const PASSWORD = 'correct horse battery staple';
+
+export interface OutboxMessage {
+  to: string;
+  text: string;
+  code: string | null;
+  path: string | null;
+  purpose: string;
+}
+
+/** The newest message to `to` in the demo outbox. */
+export async function lastMessage(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v2/demo/outbox?to=${encodeURIComponent(to)}`);
+      found = ((await res.json()) as { results: OutboxMessage[] }).results[0];
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Drop the session cookies (the age-gate consent stays), as a new visitor of the same browser. */
+export async function forgetSession(page: Page) {
+  for (const name of ['jwt', 'logged_in', 'isAdminImpersonating']) await page.context().clearCookies({ name });
+}
+
+/** Fill and send the login form of the current page. */
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel(t('auth.field.email')).fill(email);
+  await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+}
+
+/** Log in through the login page and wait for the account page. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD, prefix = '') {
+  await page.goto(`${prefix}/users/login/`);
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL(`${prefix}/users/account/`);
+  await expect(page.getByRole('button', { name: t('account.logout') })).toBeVisible();
+}
+
+/** Wait until the captcha of the form is solved. */
+export async function captchaSolved(page: Page) {
+  await expect(page.getByText(t('auth.captcha.done'))).toBeVisible({ timeout: 20_000 });
+}
+
+/** axe finds nothing on the page. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A screenshot kept under test-results/screenshots/. */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/auth-${name}.png`, fullPage: true });
+}
+
+/** Rows of the server's database (read-only), e.g. the impersonation audit log. */
+export function queryDatabase<T>(sql: string, ...params: (string | number)[]): T[] {
+  const db = new DatabaseSync(process.env.E2E_DB_PATH ?? 'test-results/e2e.db', { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The control labelled `label` is marked invalid and described by `text` (its error). */
+export async function expectFieldError(page: Page, label: string, text: string) {
+  const control = page.getByLabel(label, { exact: true });
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(new RegExp(escape(text)));
+}
