@@ -49,6 +49,8 @@ export async function lastMessage(request: APIRequestContext, to: string): Promi
 
 /** Drop the session cookies (the age-gate consent stays), as a new visitor of the same browser. */
 export async function forgetSession(page: Page) {
+  // A page still checking its session would redirect in the middle of the caller's next navigation.
+  await page.waitForLoadState('networkidle');
   for (const name of ['jwt', 'logged_in', 'isAdminImpersonating']) await page.context().clearCookies({ name });
 }
 

@@ -128,6 +128,9 @@ test('a phone can be verified over WhatsApp, or switch to an SMS code', async ({
 
   await page.getByRole('button', { name: t('auth.whatsapp.check') }).click();
   await expect(page).toHaveURL('/users/registration/confirmation/');
+  // Let the confirmation page finish its session check before the cookies go, or its guard would
+  // send the page to the login form in the middle of the next navigation.
+  await expect(page.getByText(t('auth.confirmation.text'))).toBeVisible();
 
   // A second registration switches to an SMS code instead.
   await forgetSession(page);

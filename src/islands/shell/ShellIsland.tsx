@@ -4,17 +4,20 @@
  * (its code loads only when it opens).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { AppPage } from '../app/context.ts';
 import { $authModal } from '../auth/auth-modal.ts';
 import { $locale, initLocale } from '../../stores/locale.ts';
-import { $session, hasSessionHint } from '../../stores/session-state.ts';
-import AgeGate, { type AgeGateTexts } from './AgeGate.tsx';
-import ImpersonationBanner from './ImpersonationBanner.tsx';
+import { readConsent } from '../../stores/consent.ts';
+import { $session, hasSessionHint, impersonatedName } from '../../stores/session-state.ts';
+import type { AgeGateTexts } from './AgeGate.tsx';
 import Toasts from './Toasts.tsx';
 import { useShellT } from './useShellT.ts';
 
 const AuthModal = lazy(() => import('../auth/AuthModal.tsx'));
+// Most visits need neither: the gate only until consent is given, the banner only while impersonating.
+const AgeGate = lazy(() => import('./AgeGate.tsx'));
+const ImpersonationBanner = lazy(() => import('./ImpersonationBanner.tsx'));
 
 interface Props {
   ageGate: AgeGateTexts;
@@ -67,11 +70,15 @@ export default function ShellIsland({ ageGate, cookieChoice, region, accountLabe
   }, [region.defaultLocale]);
   useHeaderAccountLink(region.prefix, accountLabel);
   const modal = useStore($authModal);
+  const [needs, setNeeds] = useState({ gate: false, banner: false });
+  useEffect(() => setNeeds({ gate: !readConsent(), banner: impersonatedName() !== undefined }), []);
   return (
     <>
-      <AgeGate texts={ageGate} cookieChoice={cookieChoice} />
+      <Suspense fallback={null}>
+        {needs.gate && <AgeGate texts={ageGate} cookieChoice={cookieChoice} />}
+        {needs.banner && <ImpersonationBanner prefix={region.prefix} />}
+      </Suspense>
       <Toasts />
-      <ImpersonationBanner prefix={region.prefix} />
       {modal && <ModalHost region={region} />}
     </>
   );

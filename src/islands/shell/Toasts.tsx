@@ -4,41 +4,11 @@
  * page (SPEC §2 app shell) is shown once and cleared.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { $toasts, dismissToast, takeFlashToast, type Toast } from '../../stores/toasts.ts';
-import { useShellT } from './useShellT.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { $toasts, takeFlashToast } from '../../stores/toasts.ts';
 
-/** Seconds a success toast stays. */
-const SUCCESS_SECONDS = 6;
-
-function ToastItem({ toast, t }: { toast: Toast; t: (key: string, vars?: Record<string, string | number>) => string }) {
-  useEffect(() => {
-    if (toast.kind !== 'success') return;
-    const timer = setTimeout(() => dismissToast(toast.id), SUCCESS_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [toast]);
-  const tone = toast.kind === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-green-700 bg-green-50 text-green-900';
-  return (
-    <div className={`pointer-events-auto flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg ${tone}`} data-toast={toast.kind}>
-      <p className="flex-1 text-sm font-medium">{toast.key ? t(toast.key, toast.vars) : toast.text}</p>
-      <button
-        type="button"
-        className="rounded px-1 text-lg leading-none hover:bg-black/5"
-        aria-label={t('toast.dismiss')}
-        onClick={() => dismissToast(toast.id)}
-      >
-        ×
-      </button>
-    </div>
-  );
-}
-
-/** The toasts of one kind (mounted only when there are some, so the dictionary loads only then). */
-function ToastItems({ toasts }: { toasts: Toast[] }) {
-  const t = useShellT();
-  if (!t) return null;
-  return toasts.map((x) => <ToastItem key={x.id} toast={x} t={t} />);
-}
+// The toast markup and the dictionary load with the first toast, not with every page.
+const ToastItems = lazy(() => import('./ToastItems.tsx'));
 
 /** The toast area: both live regions exist from the start, so additions are announced. */
 export default function Toasts() {
@@ -54,10 +24,18 @@ export default function Toasts() {
   return (
     <div className="pointer-events-none fixed bottom-4 left-4 z-50 w-[min(24rem,calc(100vw-2rem))] space-y-2">
       <div role="alert" className="space-y-2">
-        {errors.length > 0 && <ToastItems toasts={errors} />}
+        {errors.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastItems toasts={errors} />
+          </Suspense>
+        )}
       </div>
       <div role="status" className="space-y-2">
-        {successes.length > 0 && <ToastItems toasts={successes} />}
+        {successes.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastItems toasts={successes} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
