@@ -2,7 +2,8 @@
  * Austria (prefix /at). Source: SPEC §2 "Austria" (filter table keyed 1 to 17 and 41, plus the
  * black-escort and wedding-escort routes), §3 "Category filter entry", §9; identity from DESIGN §4.
  */
-import { SERVICE_IDS as S, type RegionInput } from '../schema.ts';
+import type { RegionInput } from '../schema.ts';
+import categories from './categories.ts';
 
 const LIVECAM = 'https://livecam.example/at/';
 const DATING = 'https://dating.example/at/';
@@ -32,58 +33,7 @@ export default {
     { path: LIVECAM, title: 'nav.livecam', target: '_blank' },
   ],
 
-  categories: [
-    { id: 1, url: '/sex/', default: true, label: 'cat.sex', filter: {}, placePages: 'all' },
-    {
-      id: 2,
-      url: '/erotische-massage/',
-      label: 'cat.eroticMassage',
-      filter: { services: ['Erotische Massage'], ids: [S.EROTIC_MASSAGE] },
-    },
-    {
-      id: 3,
-      url: '/erotische-massage/nuru/',
-      label: 'cat.nuru',
-      filter: { services: ['Nuru Massage'], ids: [S.MASSAGE_NURU] },
-    },
-    {
-      id: 4,
-      url: '/erotische-massage/tantra/',
-      label: 'cat.tantra',
-      filter: { services: ['Tantra Massage'], ids: [S.MASSAGE_TANTRA] },
-    },
-    {
-      id: 10,
-      url: '/erotische-massage/thai/',
-      label: 'cat.thaiMassage',
-      filter: { services: ['Thai Massage'], ids: [S.THAI] },
-    },
-    { id: 5, url: '/hobbyhuren/', label: 'cat.hobbyhuren', filter: { user: { user_type: 1 } } },
-    { id: 6, url: '/huren/', label: 'cat.huren', filter: { user: { meeting_location: 0 } } },
-    { id: 7, url: '/escort/', label: 'cat.escort', filter: { user: { meeting_location: 1 } } },
-    { id: 8, url: '/fetisch/', label: 'cat.fetish', filter: { services: ['Fetisch'], ids: [S.FETISH] } },
-    { id: 9, url: '/fetisch/domina/', label: 'cat.domina', filter: { services: ['Domina'], ids: [S.DOMINA] } },
-    { id: 11, url: '/mollige/', label: 'cat.curvy', filter: { features: { body_type: ['curvy', 'very_curvy'] } } },
-    { id: 12, url: '/trans/', label: 'cat.trans', filter: { features: { gender: 'trans' } } },
-    { id: 13, url: '/bordell/', label: 'cat.brothels', filter: { venue: true } },
-    { id: 14, url: '/asia/', label: 'cat.asia', filter: { asia: true, features: { ethnicity: ['asian'] } } },
-    { id: 15, url: '/maennlich/', label: 'cat.male', filter: { features: { gender: 'male' } } },
-    { id: 16, url: '/grosse-titten/', label: 'cat.bigBreasts', filter: { features: { breast_size: ['big', 'very_big'] } } },
-    { id: 17, url: '/reife/', label: 'cat.mature', filter: { features: { age: [55, 100] } } },
-    { id: 41, url: '/escort/ai/', label: 'cat.ai', filter: { is_ai: true } },
-    {
-      id: 39,
-      url: '/escort/black/',
-      label: 'cat.black',
-      filter: { features: { ethnicity: ['african', 'afro_caribbean'], skin_color: ['black', 'dark'] } },
-    },
-    {
-      id: 42,
-      url: '/escort/weddings/',
-      label: 'cat.weddings',
-      filter: { services: ['Hochzeitsbegleitung'], ids: [S.WEDDING_ESCORTS] },
-    },
-  ],
+  categories,
 
   featuredLocations: [
     { place: 'wien', titlePrefix: 'home.locationPrefix', image: 'wien' },

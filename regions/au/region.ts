@@ -2,7 +2,8 @@
  * Australia (prefix /au). Source: SPEC §2 "Australia", §3 "Category filter entry", §9; identity
  * from DESIGN §4.
  */
-import { SERVICE_IDS as S, type RegionInput } from '../schema.ts';
+import type { RegionInput } from '../schema.ts';
+import categories from './categories.ts';
 
 const LIVECAM = 'https://livecam.example/au/';
 
@@ -33,19 +34,7 @@ export default {
     { path: LIVECAM, title: 'nav.livecam', target: '_blank' },
   ],
 
-  categories: [
-    { id: 7, url: '/escort/', default: true, label: 'cat.escort', filter: {}, placePages: 'all' },
-    {
-      id: 2,
-      url: '/escort/erotic-massage/',
-      label: 'cat.eroticMassage',
-      filter: { services: ['Erotische Massage'], ids: [S.EROTIC_MASSAGE] },
-    },
-    { id: 12, url: '/escort/trans/', label: 'cat.transEscorts', filter: { features: { gender: 'trans' } } },
-    { id: 15, url: '/escort/male/', label: 'cat.maleEscorts', filter: { features: { gender: 'male' } } },
-    { id: 13, url: '/escort-agencies/', label: 'cat.agencies', filter: { venue: true } },
-    { id: 41, url: '/escort/ai/', label: 'cat.ai', filter: { is_ai: true } },
-  ],
+  categories,
 
   featuredLocations: [
     { place: 'sydney', titlePrefix: 'home.locationPrefix', image: 'sydney' },

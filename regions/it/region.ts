@@ -2,7 +2,8 @@
  * Italy (prefix /it). SPEC leaves Italy "not shown"; DESIGN §4 asks for the UK-style category
  * structure with Italian slugs and labels. Identity from DESIGN §4 (VAT 22, EUR, it-IT).
  */
-import { SERVICE_IDS as S, type RegionInput } from '../schema.ts';
+import type { RegionInput } from '../schema.ts';
+import categories from './categories.ts';
 
 const LIVECAM = 'https://livecam.example/it/';
 const FORUM = 'https://forum.example/it/';
@@ -34,47 +35,7 @@ export default {
     { path: LIVECAM, title: 'nav.livecam', target: '_blank' },
   ],
 
-  categories: [
-    { id: 7, url: '/escort/', default: true, label: 'cat.escort', filter: {}, placePages: 'all' },
-    {
-      id: 12,
-      url: '/escort/trans/',
-      label: 'cat.transEscorts',
-      filter: { features: { gender: 'trans' } },
-      placePages: ['roma', 'milano'],
-    },
-    {
-      id: 2,
-      url: '/escort/massaggi-erotici/',
-      label: 'cat.eroticMassage',
-      filter: { services: ['Erotische Massage'], ids: [S.EROTIC_MASSAGE] },
-      placePages: ['roma', 'milano'],
-    },
-    {
-      id: 15,
-      url: '/escort/uomini/',
-      label: 'cat.maleEscorts',
-      filter: { features: { gender: 'male' } },
-      placePages: ['roma', 'milano'],
-    },
-    { id: 36, url: '/escort/asiatiche/', label: 'cat.asianEscorts', filter: { features: { ethnicity: ['asian'] } } },
-    { id: 37, url: '/escort/thailandesi/', label: 'cat.thaiEscorts', filter: { features: { nationality: ['thailand'] } } },
-    { id: 38, url: '/escort/brasiliane/', label: 'cat.brazilianEscorts', filter: { features: { nationality: ['brazil'] } } },
-    {
-      id: 39,
-      url: '/escort/di-colore/',
-      label: 'cat.black',
-      filter: { features: { ethnicity: ['african', 'afro_caribbean'], skin_color: ['black', 'dark'] } },
-    },
-    {
-      id: 42,
-      url: '/escort/matrimoni/',
-      label: 'cat.weddings',
-      filter: { services: ['Hochzeitsbegleitung'], ids: [S.WEDDING_ESCORTS] },
-    },
-    { id: 41, url: '/escort/ai/', label: 'cat.ai', filter: { is_ai: true } },
-    { id: 13, url: '/agenzie-escort/', label: 'cat.agencies', filter: { venue: true } },
-  ],
+  categories,
 
   featuredLocations: [
     { place: 'roma', titlePrefix: 'home.locationPrefix', image: 'roma' },

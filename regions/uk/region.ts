@@ -2,7 +2,8 @@
  * United Kingdom (prefix /uk). Source: SPEC §2 "United Kingdom" and "Regional listings"
  * (/escort/independent/), §3 "Category filter entry", §9; identity from DESIGN §4.
  */
-import { SERVICE_IDS as S, type RegionInput } from '../schema.ts';
+import type { RegionInput } from '../schema.ts';
+import categories from './categories.ts';
 
 const LIVECAM = 'https://livecam.example/uk/';
 const FORUM = 'https://forum.example/uk/';
@@ -36,35 +37,7 @@ export default {
     { path: LIVECAM, title: 'nav.livecam', target: '_blank' },
   ],
 
-  categories: [
-    { id: 7, url: '/escort/', default: true, label: 'cat.escort', filter: {}, placePages: 'all' },
-    { id: 12, url: '/escort/trans/', label: 'cat.transEscorts', filter: { features: { gender: 'trans' } }, placePages: ['london'] },
-    {
-      id: 2,
-      url: '/escort/erotic-massage/',
-      label: 'cat.eroticMassage',
-      filter: { services: ['Erotische Massage'], ids: [S.EROTIC_MASSAGE] },
-      placePages: ['london'],
-    },
-    { id: 15, url: '/escort/male/', label: 'cat.maleEscorts', filter: { features: { gender: 'male' } }, placePages: ['london'] },
-    { id: 36, url: '/escort/asian/', label: 'cat.asianEscorts', filter: { features: { ethnicity: ['asian'] } } },
-    { id: 37, url: '/escort/thai/', label: 'cat.thaiEscorts', filter: { features: { nationality: ['thailand'] } } },
-    { id: 38, url: '/escort/brazilian/', label: 'cat.brazilianEscorts', filter: { features: { nationality: ['brazil'] } } },
-    {
-      id: 39,
-      url: '/escort/black/',
-      label: 'cat.black',
-      filter: { features: { ethnicity: ['african', 'afro_caribbean'], skin_color: ['black', 'dark'] } },
-    },
-    {
-      id: 42,
-      url: '/escort/weddings/',
-      label: 'cat.weddings',
-      filter: { services: ['Hochzeitsbegleitung'], ids: [S.WEDDING_ESCORTS] },
-    },
-    { id: 41, url: '/escort/ai/', label: 'cat.ai', filter: { is_ai: true } },
-    { id: 13, url: '/escort-agencies/', label: 'cat.agencies', filter: { venue: true } },
-  ],
+  categories,
 
   featuredLocations: [
     { place: 'london', titlePrefix: 'home.locationPrefix', image: 'london' },
