@@ -24,7 +24,10 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              { name: 'core', test: /src[\\/](stores|lib[\\/]api[\\/](http|client))|node_modules[\\/](nanostores|@nanostores|js-cookie)[\\/]/ },
+              {
+                name: 'core',
+                test: /src[\\/](stores|lib[\\/]api[\\/](http|client))|node_modules[\\/](nanostores|@nanostores|js-cookie)[\\/]/,
+              },
             ],
           },
         },

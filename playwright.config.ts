@@ -17,7 +17,18 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Visitors in most tests have passed the age gate; tests/e2e/age-gate.spec.ts starts without it.
     storageState: {
-      cookies: [{ name: 'consent', value: 'necessary', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      cookies: [
+        {
+          name: 'consent',
+          value: 'necessary',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [],
     },
     screenshot: 'only-on-failure',
@@ -26,9 +37,7 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built site (npm run test:e2e builds it first) and the API on one port, with a fresh
     // demo database of its own under test-results/.

@@ -272,9 +272,7 @@ describe('required keys', () => {
       skin_color: SKIN_COLORS,
       hair_color: ['black', 'brown', 'dark_brown', 'blonde', 'red', 'grey'],
     };
-    const missing = Object.entries(groups).flatMap(([g, values]) =>
-      values.map((v) => `option.${g}.${v}`).filter((k) => !(k in dicts.en)),
-    );
+    const missing = Object.entries(groups).flatMap(([g, values]) => values.map((v) => `option.${g}.${v}`).filter((k) => !(k in dicts.en)));
     expect(missing).toEqual([]);
   });
 

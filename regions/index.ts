@@ -15,10 +15,7 @@ import auPlaces from './au/places.json' with { type: 'json' };
 import itPlaces from './it/places.json' with { type: 'json' };
 
 const tables = { de: deTable, at: atTable, uk: ukTable, au: auTable, it: itTable } satisfies Record<RegionCode, unknown>;
-const placeFiles = { de: dePlaces, at: atPlaces, uk: ukPlaces, au: auPlaces, it: itPlaces } satisfies Record<
-  RegionCode,
-  unknown
->;
+const placeFiles = { de: dePlaces, at: atPlaces, uk: ukPlaces, au: auPlaces, it: itPlaces } satisfies Record<RegionCode, unknown>;
 
 /** Every region, parsed and validated, in SPEC order. */
 export const regions: Record<RegionCode, Region> = Object.fromEntries(

@@ -273,15 +273,13 @@ describe('categories (SPEC §2, §3)', () => {
 describe('navigation (SPEC §2, §3 "Nav link")', () => {
   it('every external link opens in a new tab', () => {
     for (const r of Object.values(parsed))
-      for (const l of [...r.nav, ...r.mobileNav])
-        if (/^https?:/.test(l.path)) expect(l.target, `${r.code} ${l.path}`).toBe('_blank');
+      for (const l of [...r.nav, ...r.mobileNav]) if (/^https?:/.test(l.path)) expect(l.target, `${r.code} ${l.path}`).toBe('_blank');
   });
 
   it('every internal nav link points at a category of its region', () => {
     for (const r of Object.values(parsed)) {
       const urls = new Set(r.categories.map((c) => c.url));
-      for (const l of [...r.nav, ...r.mobileNav])
-        if (l.path.startsWith('/')) expect(urls.has(l.path), `${r.code} ${l.path}`).toBe(true);
+      for (const l of [...r.nav, ...r.mobileNav]) if (l.path.startsWith('/')) expect(urls.has(l.path), `${r.code} ${l.path}`).toBe(true);
     }
   });
 

@@ -91,9 +91,7 @@ export const ETHNICITIES = ['arab', 'asian', 'afro_caribbean', 'african', 'cauca
 export const NATIONALITY_GROUPS = ['brazil', 'thailand', 'eastern_europe'] as const;
 export const SKIN_COLORS = ['light', 'medium', 'olive', 'brown', 'dark', 'black'] as const;
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase ASCII words joined by "-" (ä→ae, ö→oe, ü→ue, ß→ss)');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase ASCII words joined by "-" (ä→ae, ö→oe, ü→ue, ß→ss)');
 /** A site path inside the region: starts and ends with "/". */
 const sitePath = z
   .string()
@@ -275,7 +273,11 @@ export const regionSchema = z
     });
     r.featuredServices.forEach((s, i) => {
       if (!ids.has(s.category))
-        ctx.addIssue({ code: 'custom', path: ['featuredServices', i, 'category'], message: `category ${s.category} is not in this region's table` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['featuredServices', i, 'category'],
+          message: `category ${s.category} is not in this region's table`,
+        });
     });
   });
 export type RegionInput = z.input<typeof regionSchema>;

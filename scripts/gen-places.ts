@@ -256,7 +256,14 @@ export function generateRegion(cities: readonly City[], cfg: RegionPlacesConfig)
         }
       }
     }
-    const base = { slug: slugOf.get(p)!, name: p.name, state: stateSlug.get(p.stateId) ?? '', lat: round4(p.lat), lon: round4(p.lon), population: p.population };
+    const base = {
+      slug: slugOf.get(p)!,
+      name: p.name,
+      state: stateSlug.get(p.stateId) ?? '',
+      lat: round4(p.lat),
+      lon: round4(p.lon),
+      population: p.population,
+    };
     placeEntries.push(parent ? { ...base, kind: 'district', parent: slugOf.get(parent)! } : { ...base, kind: 'place' });
   }
 
@@ -274,7 +281,16 @@ export function generatePlaces(cities: readonly City[], cfg: RegionPlacesConfig)
 /** places.json text: a JSON array with one place object per line. */
 export function formatPlacesJson(places: readonly Place[]): string {
   const line = (p: Place): string =>
-    JSON.stringify({ slug: p.slug, name: p.name, kind: p.kind, state: p.state, ...(p.parent ? { parent: p.parent } : {}), lat: p.lat, lon: p.lon, population: p.population });
+    JSON.stringify({
+      slug: p.slug,
+      name: p.name,
+      kind: p.kind,
+      state: p.state,
+      ...(p.parent ? { parent: p.parent } : {}),
+      lat: p.lat,
+      lon: p.lon,
+      population: p.population,
+    });
   return places.length === 0 ? '[]\n' : `[\n${places.map(line).join(',\n')}\n]\n`;
 }
 

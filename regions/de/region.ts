@@ -55,17 +55,7 @@ export default {
     { category: 5, image: 'service-amateurs' },
   ],
 
-  notFoundPlaces: [
-    'bremen',
-    'hannover',
-    'ibbenbueren',
-    'muenster',
-    'nienberge',
-    'nottuln',
-    'osnabrueck',
-    'spelle',
-    'wildeshausen',
-  ],
+  notFoundPlaces: ['bremen', 'hannover', 'ibbenbueren', 'muenster', 'nienberge', 'nottuln', 'osnabrueck', 'spelle', 'wildeshausen'],
 
   footerLists: [
     {

@@ -48,18 +48,7 @@ export default {
     { place: 'birmingham', titlePrefix: 'home.locationPrefix', image: 'birmingham' },
   ],
 
-  notFoundPlaces: [
-    'london',
-    'birmingham',
-    'manchester',
-    'liverpool',
-    'leeds',
-    'glasgow',
-    'edinburgh',
-    'bristol',
-    'sheffield',
-    'cardiff',
-  ],
+  notFoundPlaces: ['london', 'birmingham', 'manchester', 'liverpool', 'leeds', 'glasgow', 'edinburgh', 'bristol', 'sheffield', 'cardiff'],
 
   footerLists: [
     {
@@ -68,7 +57,18 @@ export default {
     },
     {
       title: 'footer.moreCities',
-      places: ['belfast', 'nottingham', 'leicester', 'newcastle-upon-tyne', 'coventry', 'southampton', 'brighton', 'reading', 'aberdeen', 'swansea'],
+      places: [
+        'belfast',
+        'nottingham',
+        'leicester',
+        'newcastle-upon-tyne',
+        'coventry',
+        'southampton',
+        'brighton',
+        'reading',
+        'aberdeen',
+        'swansea',
+      ],
     },
   ],
 

@@ -45,7 +45,9 @@ for (const code of REGION_CODES) {
 
     test('category page shows its heading, listings slot and place links', async ({ page }) => {
       await page.goto(`${prefix}${defaultCategory.url}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('category.h1', { category: t(defaultCategory.label), country: t(region.country) }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t('category.h1', { category: t(defaultCategory.label), country: t(region.country) }),
+      );
       await expect(page.getByRole('navigation', { name: t('breadcrumb.label') })).toBeVisible();
       await expect(page.getByRole('heading', { name: t('listing.heading') })).toBeVisible();
       await expect(page.getByRole('link', { name: biggest.name, exact: true }).first()).toBeVisible();
@@ -60,7 +62,7 @@ for (const code of REGION_CODES) {
       await expect(page.locator('#place-links + ul li')).toHaveCount(8);
     });
 
-    test('unknown path answers 404 with the region\'s popular locations', async ({ page }) => {
+    test("unknown path answers 404 with the region's popular locations", async ({ page }) => {
       const response = await page.goto(`${prefix}/no-such-page-${code}/`);
       expect(response?.status()).toBe(404);
       await expect(page.getByText(t('notFound.code'))).toBeVisible();

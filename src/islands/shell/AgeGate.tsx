@@ -56,7 +56,11 @@ export default function AgeGate({ texts, cookieChoice }: Props) {
               <button type="button" className={`${button} bg-brand-700 text-white hover:bg-brand-800`} onClick={() => accept('all')}>
                 {texts.acceptAll}
               </button>
-              <button type="button" className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`} onClick={() => accept('necessary')}>
+              <button
+                type="button"
+                className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+                onClick={() => accept('necessary')}
+              >
                 {texts.necessaryOnly}
               </button>
             </>

@@ -19,7 +19,13 @@ export interface AppRoute {
   params?: Record<string, readonly string[]>;
 }
 
-const route = (id: string, path: string, layout: LayoutName = 'default', access: Access = 'public', params?: AppRoute['params']): AppRoute => ({
+const route = (
+  id: string,
+  path: string,
+  layout: LayoutName = 'default',
+  access: Access = 'public',
+  params?: AppRoute['params'],
+): AppRoute => ({
   id,
   path,
   layout,

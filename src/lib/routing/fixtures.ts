@@ -21,7 +21,11 @@ export function regionInput(code: 'de' | 'at' | 'uk' | 'au' | 'it', over: Partia
       { id: 1, url: '/sex/', default: true, label: 'cat.sex', filter: {}, placePages: 'all' },
       { id: 12, url: '/trans/', label: 'cat.trans', filter: { features: { gender: 'trans' } }, placePages: ['alpha'] },
     ],
-    featuredLocations: ['alpha', 'beta', 'gamma', 'delta', 'alpha', 'beta'].map((place) => ({ place, titlePrefix: 'home.locationPrefix', image: place })),
+    featuredLocations: ['alpha', 'beta', 'gamma', 'delta', 'alpha', 'beta'].map((place) => ({
+      place,
+      titlePrefix: 'home.locationPrefix',
+      image: place,
+    })),
     notFoundPlaces: ['alpha'],
     footerLists: [
       { title: 'footer.popularSearches', places: ['alpha'] },

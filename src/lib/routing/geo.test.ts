@@ -19,7 +19,7 @@ test('it measures Berlin to Munich as about 504 km', () => {
 
 test('it finds the same 8 nearest neighbours as a brute-force search', () => {
   let seed = 7;
-  const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const points = Array.from({ length: 400 }, () => ({ lat: 47 + rand() * 8, lon: 6 + rand() * 9 }));
   // A dense cluster and an outlier stress the ring search.
   points.push(...Array.from({ length: 30 }, () => ({ lat: 50 + rand() * 0.01, lon: 8 + rand() * 0.01 })));
@@ -28,6 +28,14 @@ test('it finds the same 8 nearest neighbours as a brute-force search', () => {
 });
 
 test('it returns fewer neighbours when there are fewer other points', () => {
-  expect(nearestNeighbours([{ lat: 1, lon: 1 }, { lat: 2, lon: 2 }], 8)).toEqual([[1], [0]]);
+  expect(
+    nearestNeighbours(
+      [
+        { lat: 1, lon: 1 },
+        { lat: 2, lon: 2 },
+      ],
+      8,
+    ),
+  ).toEqual([[1], [0]]);
   expect(nearestNeighbours([{ lat: 1, lon: 1 }], 8)).toEqual([[]]);
 });

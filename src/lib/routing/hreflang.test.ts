@@ -55,7 +55,10 @@ test('it falls back to the first region in order when Germany lacks the category
       { id: 36, url: '/escort/asiatiche/', label: 'cat.asian', filter: {}, placePages: 'none' },
     ],
   });
-  const s = buildSite({ regions: { de: fixtureRegion('de'), uk, it: it2 }, places: { de: fixturePlaces(), uk: fixturePlaces(), it: fixturePlaces() } });
+  const s = buildSite({
+    regions: { de: fixtureRegion('de'), uk, it: it2 },
+    places: { de: fixturePlaces(), uk: fixturePlaces(), it: fixturePlaces() },
+  });
   expect(buildAlternates(s).get('/it/escort/asiatiche/')?.at(-1)).toEqual({ hreflang: 'x-default', path: '/uk/escort/asian/' });
 });
 

@@ -14,7 +14,8 @@ export function selectedRegions(env: string | undefined = process.env.REGION): R
   if (!env) return [...REGION_CODES];
   const codes = env.split(',').map((s) => s.trim().toLowerCase());
   for (const c of codes) {
-    if (!(REGION_CODES as readonly string[]).includes(c)) throw new Error(`REGION=${env}: unknown region "${c}"; use one of ${REGION_CODES.join(', ')}`);
+    if (!(REGION_CODES as readonly string[]).includes(c))
+      throw new Error(`REGION=${env}: unknown region "${c}"; use one of ${REGION_CODES.join(', ')}`);
   }
   return codes as RegionCode[];
 }

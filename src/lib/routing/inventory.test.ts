@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { buildSite, categoriesOfPlace, categoryPlaceSet, regionModel } from './inventory.ts';
 import { fixturePlaces, fixtureRegion } from './fixtures.ts';
 
-const site = () => buildSite({ regions: { de: fixtureRegion('de'), at: fixtureRegion('at') }, places: { de: fixturePlaces(), at: fixturePlaces() } });
+const site = () =>
+  buildSite({ regions: { de: fixtureRegion('de'), at: fixtureRegion('at') }, places: { de: fixturePlaces(), at: fixturePlaces() } });
 
 test('it builds a home, category and category × place page for each region', () => {
   const paths = site().pages.map((p) => p.path);
@@ -31,7 +32,12 @@ test('it builds noindex app shells with dynamic segments as shells and fixed par
   const pages = site().pages;
   const login = pages.find((p) => p.path === '/users/login/');
   expect(login).toMatchObject({ kind: 'app', indexable: false, shell: false });
-  expect(pages.find((p) => p.path === '/at/users/_/')).toMatchObject({ kind: 'app', routeId: 'userProfile', shell: true, pattern: '/at/users/:userId/' });
+  expect(pages.find((p) => p.path === '/at/users/_/')).toMatchObject({
+    kind: 'app',
+    routeId: 'userProfile',
+    shell: true,
+    pattern: '/at/users/:userId/',
+  });
   expect(pages.find((p) => p.path === '/users/registration/info/escort/')).toMatchObject({ shell: false });
 });
 
@@ -51,13 +57,13 @@ test('it links each town to its nearest towns, nearest first, never to a state',
   expect(model.nearest.get('delta')?.[0]).toBe('gamma');
 });
 
-test('it lists a place\'s categories in table order', () => {
+test("it lists a place's categories in table order", () => {
   const model = regionModel(fixtureRegion('de'), fixturePlaces());
   expect(categoriesOfPlace(model, 'alpha').map((c) => c.id)).toEqual([1, 12]);
   expect(categoriesOfPlace(model, 'beta').map((c) => c.id)).toEqual([1]);
 });
 
-test('it links a district to its city first, then to its city\'s other districts', () => {
+test("it links a district to its city first, then to its city's other districts", () => {
   const model = regionModel(fixtureRegion('de'), fixturePlaces());
   expect(model.nearest.get('alpha-east')).toEqual(['alpha', 'alpha-west']);
   expect(model.districtsOf.get('alpha')?.map((d) => d.slug)).toEqual(['alpha-east', 'alpha-west']);

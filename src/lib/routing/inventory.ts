@@ -66,7 +66,12 @@ export function regionModel(region: Region, places: Place[]): RegionModel {
   const towns = places.filter((p) => p.kind === 'place');
   const neighbours = nearestNeighbours(towns, NEARBY_COUNT);
   const nearest = new Map<string, string[]>();
-  towns.forEach((p, i) => nearest.set(p.slug, neighbours[i]!.map((j) => towns[j]!.slug)));
+  towns.forEach((p, i) =>
+    nearest.set(
+      p.slug,
+      neighbours[i]!.map((j) => towns[j]!.slug),
+    ),
+  );
   const districtsOf = new Map<string, Place[]>();
   for (const d of places) {
     if (d.kind !== 'district' || !d.parent) continue;
@@ -128,9 +133,7 @@ export function categoryPlaceSet(model: RegionModel, category: Category): Readon
 
 /** Categories with a page for this place, in table order. */
 export function categoriesOfPlace(model: RegionModel, slug: string): Category[] {
-  return model.region.categories.filter(
-    (c) => c.placePages === 'all' || (Array.isArray(c.placePages) && c.placePages.includes(slug)),
-  );
+  return model.region.categories.filter((c) => c.placePages === 'all' || (Array.isArray(c.placePages) && c.placePages.includes(slug)));
 }
 
 /** Every page of one region. */
@@ -197,7 +200,10 @@ export function buildSite(input: SiteInput): SiteModel {
   const byPath = new Map<string, PageEntry>();
   for (const page of pages) {
     const prior = byPath.get(page.path);
-    if (prior) throw new Error(`two pages claim ${page.path}: a ${prior.kind} and a ${page.kind} page (region ${page.region}); rename a category url or place slug`);
+    if (prior)
+      throw new Error(
+        `two pages claim ${page.path}: a ${prior.kind} and a ${page.kind} page (region ${page.region}); rename a category url or place slug`,
+      );
     byPath.set(page.path, page);
   }
   const site = { models, pages, byPath };

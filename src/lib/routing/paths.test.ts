@@ -24,8 +24,12 @@ test('it adds utm_source and utm_medium=referral to outbound links', () => {
 });
 
 test('it expands fixed params and turns free params into the shell segment', () => {
-  expect(expandRoute({ id: 'a', path: '/r/:role/', layout: 'default', access: 'public', params: { role: ['x', 'y'] } }).map((v) => v.path)).toEqual(['/r/x/', '/r/y/']);
-  expect(expandRoute({ id: 'b', path: '/u/:id/', layout: 'default', access: 'public' })).toEqual([{ path: '/u/_/', params: {}, shell: true }]);
+  expect(
+    expandRoute({ id: 'a', path: '/r/:role/', layout: 'default', access: 'public', params: { role: ['x', 'y'] } }).map((v) => v.path),
+  ).toEqual(['/r/x/', '/r/y/']);
+  expect(expandRoute({ id: 'b', path: '/u/:id/', layout: 'default', access: 'public' })).toEqual([
+    { path: '/u/_/', params: {}, shell: true },
+  ]);
 });
 
 test('it orders shells so specific patterns win over /users/:userId/', () => {

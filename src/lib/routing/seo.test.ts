@@ -22,14 +22,17 @@ test('it leaves the state out where the category has no state page', () => {
   expect(breadcrumbs(page('/trans/alpha/'), model, t).map((c) => c.path)).toEqual(['/', '/trans/', '/trans/alpha/']);
 });
 
-test('it leaves the state out of a state page\'s own breadcrumbs', () => {
+test("it leaves the state out of a state page's own breadcrumbs", () => {
   expect(breadcrumbs(page('/sex/north/'), model, t).map((c) => c.path)).toEqual(['/', '/sex/', '/sex/north/']);
 });
 
 test('it titles a place page from the place template with place and state', () => {
   const seo = pageSeo(page('/sex/alpha/'), model, t, 'https://example.test');
   expect(seo.title).toBe('seo.place.title(cat.sex,Alpha,North,country.de,site.name)');
-  expect(seo.jsonLd[0]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, item: 'https://example.test/' }, {}, {}, { position: 4, item: 'https://example.test/sex/alpha/' }] });
+  expect(seo.jsonLd[0]).toMatchObject({
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ position: 1, item: 'https://example.test/' }, {}, {}, { position: 4, item: 'https://example.test/sex/alpha/' }],
+  });
 });
 
 test('it gives the home page a WebSite with a SearchAction into the default category', () => {
@@ -44,6 +47,12 @@ test('it titles an app shell from its route id', () => {
   expect(pageSeo(page('/users/login/'), model, t, 'https://example.test').h1).toBe('app.login.title');
 });
 
-test('it puts the city between state and district in a district\'s breadcrumbs', () => {
-  expect(breadcrumbs(page('/sex/alpha-east/'), model, t).map((c) => c.path)).toEqual(['/', '/sex/', '/sex/north/', '/sex/alpha/', '/sex/alpha-east/']);
+test("it puts the city between state and district in a district's breadcrumbs", () => {
+  expect(breadcrumbs(page('/sex/alpha-east/'), model, t).map((c) => c.path)).toEqual([
+    '/',
+    '/sex/',
+    '/sex/north/',
+    '/sex/alpha/',
+    '/sex/alpha-east/',
+  ]);
 });

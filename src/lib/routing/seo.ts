@@ -43,7 +43,8 @@ export function breadcrumbs(page: PageEntry, model: RegionModel, t: Translate): 
       const state = stateOf(model, place);
       if (state && category.placePages === 'all') crumbs.push({ name: state.name, path: p(placePath(category.url, state.slug)) });
       const city = place.parent ? model.placeBySlug.get(place.parent) : undefined;
-      if (city && city !== state && category.placePages === 'all') crumbs.push({ name: city.name, path: p(placePath(category.url, city.slug)) });
+      if (city && city !== state && category.placePages === 'all')
+        crumbs.push({ name: city.name, path: p(placePath(category.url, city.slug)) });
       crumbs.push({ name: place.name, path: page.path });
     }
   } else if (page.kind === 'popular') {
@@ -86,7 +87,10 @@ export function websiteJsonLd(site: string, model: RegionModel, t: Translate): o
     inLanguage: model.region.htmlLang,
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(site, regionPath(model.region, model.defaultCategory.url))}?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(site, regionPath(model.region, model.defaultCategory.url))}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -147,10 +151,22 @@ export function pageSeo(page: PageEntry, model: RegionModel, t: Translate, site:
       });
     }
     case 'notFound':
-      return { title: t('seo.notFound.title', { site: siteName }), description: t('notFound.text2'), h1: t('notFound.text1'), breadcrumbs: [], jsonLd: [] };
+      return {
+        title: t('seo.notFound.title', { site: siteName }),
+        description: t('notFound.text2'),
+        h1: t('notFound.text1'),
+        breadcrumbs: [],
+        jsonLd: [],
+      };
     case 'app': {
       const name = t(`app.${page.routeId}.title`);
-      return { title: `${name} | ${siteName}`, description: t('seo.app.description', { site: siteName }), h1: name, breadcrumbs: [], jsonLd: [] };
+      return {
+        title: `${name} | ${siteName}`,
+        description: t('seo.app.description', { site: siteName }),
+        h1: name,
+        breadcrumbs: [],
+        jsonLd: [],
+      };
     }
   }
 }

@@ -7,14 +7,7 @@ import { absoluteUrl } from './paths.ts';
  * `noindex` themselves, which a crawler can only see if it may fetch them.
  */
 export function robotsTxt(site: string): string {
-  return [
-    'User-agent: *',
-    'Disallow: /api/',
-    'Allow: /',
-    '',
-    `Sitemap: ${absoluteUrl(site, '/sitemap-index.xml')}`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${absoluteUrl(site, '/sitemap-index.xml')}`, ''].join('\n');
 }
 
 /** One dynamic shell: the path pattern and the built file that serves it. */

@@ -4,7 +4,10 @@ import { buildSite } from './inventory.ts';
 import { fixturePlaces, fixtureRegion } from './fixtures.ts';
 import { sitemapFiles } from './sitemap.ts';
 
-const site = buildSite({ regions: { de: fixtureRegion('de'), at: fixtureRegion('at') }, places: { de: fixturePlaces(), at: fixturePlaces() } });
+const site = buildSite({
+  regions: { de: fixtureRegion('de'), at: fixtureRegion('at') },
+  places: { de: fixturePlaces(), at: fixturePlaces() },
+});
 const files = sitemapFiles('https://example.test', site.pages, buildAlternates(site), ['de', 'at']);
 
 test('it writes one sitemap per region and an index listing them', () => {
