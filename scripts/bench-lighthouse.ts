@@ -82,7 +82,7 @@ if (import.meta.main) {
       ]);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   }
