@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { AGE_GATE_PASSED } from './tests/e2e/consent.ts';
 
 /** Debian's Chromium (or CHROMIUM_PATH) when present, else Playwright's own browser (`npx playwright install`). */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -16,21 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Visitors in most tests have passed the age gate; tests/e2e/age-gate.spec.ts starts without it.
-    storageState: {
-      cookies: [
-        {
-          name: 'consent',
-          value: 'necessary',
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
+    storageState: AGE_GATE_PASSED,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

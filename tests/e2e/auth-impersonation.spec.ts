@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { demo, forgetSession, expectNoAxeViolations, logIn, queryDatabase, shot, t } from './auth-helpers.ts';
+import { AGE_GATE_PASSED } from './consent.ts';
 
 interface AuditRow {
   action: string;
@@ -77,21 +78,7 @@ test('the impersonation URL works once and only for the admin it was issued to',
 
   // Another admin cannot use it.
   const other = await browser.newContext({
-    storageState: {
-      cookies: [
-        {
-          name: 'consent',
-          value: 'necessary',
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
+    storageState: AGE_GATE_PASSED,
   });
   const otherPage = await other.newPage();
   await logIn(otherPage, demo('supergodadmin'));

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { translator } from '../../i18n/index.ts';
 import { places, regions, REGION_CODES, type RegionCode } from '../../regions/index.ts';
+import { AGE_GATE_PASSED } from './consent.ts';
 
 const DEMO_PASSWORD = 'lustmap-demo';
 
@@ -328,21 +329,7 @@ test('place and gallery views on a phone', async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
-    storageState: {
-      cookies: [
-        {
-          name: 'consent',
-          value: 'necessary',
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
+    storageState: AGE_GATE_PASSED,
   });
   const page = await context.newPage();
   const { path } = placePage('it');

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { places, regions, REGION_CODES } from '../../regions/index.ts';
 import { translator } from '../../i18n/index.ts';
+import { AGE_GATE_PASSED } from './consent.ts';
 
 const prefixOf = (code: (typeof REGION_CODES)[number]) => regions[code].prefix;
 
@@ -95,7 +96,7 @@ for (const [kind, path] of KINDS) {
 }
 
 test('mobile strip navigation shows on small screens', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, storageState: AGE_GATE_PASSED });
   const page = await context.newPage();
   await page.goto('/uk/');
   const t = translator('en');
