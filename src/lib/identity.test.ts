@@ -1,5 +1,15 @@
 import { expect, test } from 'vitest';
-import { isEmail, isPhone, maskEmail, maskPhone, normaliseEmail, normalisePhone } from './identity.ts';
+import {
+  isEmail,
+  isPhone,
+  maskEmail,
+  maskPhone,
+  normaliseEmail,
+  normalisePhone,
+  passwordLengthError,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+} from './identity.ts';
 
 test('it normalises e-mail addresses to trimmed lower case', () => {
   expect(normaliseEmail('  Anna@Example.COM ')).toBe('anna@example.com');
@@ -18,4 +28,11 @@ test('it accepts phone numbers in international form only', () => {
 test('it masks contacts for display', () => {
   expect(maskPhone('+4915123456789')).toBe('+49 ••• ••• 789');
   expect(maskEmail('anna@example.com')).toBe('a•••@example.com');
+});
+
+test('it names the length error of a new password at both bounds', () => {
+  expect(passwordLengthError('x'.repeat(PASSWORD_MIN - 1))).toBe('validation.passwordMin');
+  expect(passwordLengthError('x'.repeat(PASSWORD_MIN))).toBeUndefined();
+  expect(passwordLengthError('x'.repeat(PASSWORD_MAX))).toBeUndefined();
+  expect(passwordLengthError('x'.repeat(PASSWORD_MAX + 1))).toBe('validation.passwordMax');
 });

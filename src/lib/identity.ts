@@ -10,6 +10,13 @@ export const MAX_EMAIL_LENGTH = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** The i18n key of a new password's length error, or undefined when its length is allowed. */
+export function passwordLengthError(password: string): 'validation.passwordMin' | 'validation.passwordMax' | undefined {
+  if (password.length < PASSWORD_MIN) return 'validation.passwordMin';
+  if (password.length > PASSWORD_MAX) return 'validation.passwordMax';
+  return undefined;
+}
+
 /** Trimmed and lower-cased. */
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();

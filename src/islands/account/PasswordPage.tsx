@@ -1,7 +1,7 @@
 /** /users/profile/password: change the password (PUT /users/password/); other sessions end. */
 import { useState, type SubmitEvent } from 'react';
 import { changePassword } from '../../lib/api/client/users.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/identity.ts';
+import { passwordLengthError } from '../../lib/identity.ts';
 import { setSessionUser } from '../../stores/session.ts';
 import { showSuccess } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
@@ -20,8 +20,8 @@ export default function PasswordPage() {
     e.preventDefault();
     const local: FieldErrors = {};
     if (!current) local.currentPassword = t('validation.passwordRequired');
-    if (password.length < PASSWORD_MIN) local.password = t('validation.passwordMin');
-    else if (password.length > PASSWORD_MAX) local.password = t('validation.passwordMax');
+    const lengthError = passwordLengthError(password);
+    if (lengthError) local.password = t(lengthError);
     else if (password !== confirmation) local.passwordConfirmation = t('validation.passwordConfirmation');
     setErrors(local);
     if (Object.keys(local).length) return;

@@ -2,13 +2,52 @@
  * E-mail or phone: a choice of the two and the matching input. The phone is typed with its
  * country code (the region's code is the placeholder).
  */
+import { useState } from 'react';
 import type { RegionCode } from '../../../regions/constants.ts';
-import { TextField, type Translate } from './forms.tsx';
+import { isEmail, isPhone } from '../../lib/identity.ts';
+import { TextField, type FieldErrors, type Translate } from './forms.tsx';
 
 export type ContactKind = 'email' | 'phone';
 
 /** Dialling code of each edition's country, for the placeholder. */
 export const DIAL_CODES: Record<RegionCode, string> = { de: '+49', at: '+43', uk: '+44', au: '+61', it: '+39' };
+
+/**
+ * The state behind <ContactFields> for a form: the chosen kind and both inputs, the local format
+ * check, the request's contact field and the props to spread on <ContactFields>. `onKindChange`
+ * runs when the visitor switches between e-mail and phone (forms clear their errors).
+ */
+export function useContact(onKindChange: () => void) {
+  const [kind, setKind] = useState<ContactKind>('email');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  return {
+    kind,
+    email,
+    phone,
+    /** The format error of the chosen contact, as field errors (empty when it looks right). */
+    check(t: Translate): FieldErrors {
+      if (kind === 'email') return isEmail(email) ? {} : { email: t('validation.isEmailInvalid') };
+      return isPhone(phone) ? {} : { phone: t('validation.isPhoneInvalid') };
+    },
+    /** The request's contact field. */
+    value(): { email: string } | { phone: string } {
+      return kind === 'email' ? { email } : { phone };
+    },
+    /** Props for <ContactFields>. */
+    fields: {
+      kind,
+      email,
+      phone,
+      onKind: (k: ContactKind) => {
+        setKind(k);
+        onKindChange();
+      },
+      onEmail: setEmail,
+      onPhone: setPhone,
+    },
+  };
+}
 
 interface Props {
   t: Translate;

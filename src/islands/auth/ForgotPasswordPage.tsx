@@ -4,30 +4,25 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { forgotPassword } from '../../lib/api/client/auth.ts';
-import { isEmail, isPhone } from '../../lib/identity.ts';
 import { useApp } from '../app/context.ts';
 import { useCaptcha } from './captcha.ts';
 import CaptchaStatus from './CaptchaStatus.tsx';
-import ContactFields, { type ContactKind } from './ContactFields.tsx';
+import ContactFields, { useContact } from './ContactFields.tsx';
 import { failureErrors, FormAlert, SubmitButton, type FieldErrors, useFocusFirstError } from './forms.tsx';
 import { go } from './navigation.ts';
 
 export default function ForgotPasswordPage() {
   const { t, path, region } = useApp();
   const captcha = useCaptcha();
-  const [kind, setKind] = useState<ContactKind>('email');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const contact = useContact(() => setErrors({}));
   const formRef = useFocusFirstError(errors);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
 
   const submit = async (e: SubmitEvent) => {
     e.preventDefault();
-    const local: FieldErrors = {};
-    if (kind === 'email' && !isEmail(email)) local.email = t('validation.isEmailInvalid');
-    if (kind === 'phone' && !isPhone(phone)) local.phone = t('validation.isPhoneInvalid');
+    const local: FieldErrors = contact.check(t);
     setErrors(local);
     if (Object.keys(local).length) return;
     setBusy(true);
@@ -36,12 +31,12 @@ export default function ForgotPasswordPage() {
       setBusy(false);
       return setErrors({ captcha: t('validation.captchaInvalid') });
     }
-    const res = await forgotPassword({ ...(kind === 'email' ? { email } : { phone }), captcha: payload, region: region.code });
+    const res = await forgotPassword({ ...contact.value(), captcha: payload, region: region.code });
     setBusy(false);
     if (!res.data) return setErrors(failureErrors(t, res));
     const r = res.data.results;
     if (r.channel === 'sms' && r.hash) return go(`${path('/users/forgot-password/verify/')}?hash=${encodeURIComponent(r.hash)}`);
-    setSentTo(email);
+    setSentTo(contact.email);
   };
 
   if (sentTo) {
@@ -61,21 +56,7 @@ export default function ForgotPasswordPage() {
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <p>{t('auth.forgot.text')}</p>
       <FormAlert message={errors._} />
-      <ContactFields
-        t={t}
-        region={region.code}
-        kind={kind}
-        onKind={(k) => {
-          setKind(k);
-          setErrors({});
-        }}
-        email={email}
-        phone={phone}
-        onEmail={setEmail}
-        onPhone={setPhone}
-        errors={errors}
-        purpose="login"
-      />
+      <ContactFields t={t} region={region.code} {...contact.fields} errors={errors} purpose="login" />
       <CaptchaStatus t={t} status={captcha.status} error={errors.captcha} onRetry={captcha.retry} />
       <SubmitButton busy={busy}>{t('auth.forgot.submit')}</SubmitButton>
       <p className="text-center text-sm">

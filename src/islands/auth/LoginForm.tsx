@@ -6,11 +6,10 @@
 import { useState, type SubmitEvent } from 'react';
 import type { EmailVerificationResult, SessionResult } from '../../lib/api/auth.ts';
 import { login } from '../../lib/api/client/auth.ts';
-import { isEmail, isPhone } from '../../lib/identity.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { setSessionUser } from '../../stores/session.ts';
 import { useApp } from '../app/context.ts';
-import ContactFields, { type ContactKind } from './ContactFields.tsx';
+import ContactFields, { useContact } from './ContactFields.tsx';
 import EmailSent from './EmailSent.tsx';
 import { failureErrors, FormAlert, PasswordField, SubmitButton, type FieldErrors, useFocusFirstError } from './forms.tsx';
 import { go, phoneVerificationPath } from './navigation.ts';
@@ -26,25 +25,21 @@ interface Props {
 /** The login form. */
 export default function LoginForm({ redirectUrl, redirectProfilePath, variant = '', onSignedIn }: Props) {
   const { t, path, region } = useApp();
-  const [kind, setKind] = useState<ContactKind>('email');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const contact = useContact(() => setErrors({}));
   const formRef = useFocusFirstError(errors);
   const [busy, setBusy] = useState(false);
   const [emailSent, setEmailSent] = useState<EmailVerificationResult>();
 
   const submit = async (e: SubmitEvent) => {
     e.preventDefault();
-    const local: FieldErrors = {};
-    if (kind === 'email' && !isEmail(email)) local.email = t('validation.isEmailInvalid');
-    if (kind === 'phone' && !isPhone(phone)) local.phone = t('validation.isPhoneInvalid');
+    const local: FieldErrors = contact.check(t);
     if (!password) local.password = t('validation.passwordRequired');
     setErrors(local);
     if (Object.keys(local).length) return;
     setBusy(true);
-    const res = await login({ ...(kind === 'email' ? { email } : { phone }), password, redirectUrl, redirectProfilePath }, variant);
+    const res = await login({ ...contact.value(), password, redirectUrl, redirectProfilePath }, variant);
     setBusy(false);
     if (!res.data) return setErrors(failureErrors(t, res));
     const r = res.data.results;
@@ -61,21 +56,7 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <FormAlert message={errors._} />
-      <ContactFields
-        t={t}
-        region={region.code}
-        kind={kind}
-        onKind={(k) => {
-          setKind(k);
-          setErrors({});
-        }}
-        email={email}
-        phone={phone}
-        onEmail={setEmail}
-        onPhone={setPhone}
-        errors={errors}
-        purpose="login"
-      />
+      <ContactFields t={t} region={region.code} {...contact.fields} errors={errors} purpose="login" />
       <PasswordField
         t={t}
         label={t('auth.field.password')}

@@ -1,6 +1,6 @@
 /** A new password with its confirmation (password reset); the rule is shown as a hint. */
 import { useState, type SubmitEvent, type ReactNode } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/identity.ts';
+import { passwordLengthError } from '../../lib/identity.ts';
 import { FormAlert, PasswordField, SubmitButton, type FieldErrors, type Translate, useFocusFirstError } from './forms.tsx';
 
 interface Props {
@@ -21,8 +21,8 @@ export default function NewPasswordForm({ t, errors, busy, submitLabel, children
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
-    if (password.length < PASSWORD_MIN) local.password = t('validation.passwordMin');
-    else if (password.length > PASSWORD_MAX) local.password = t('validation.passwordMax');
+    const lengthError = passwordLengthError(password);
+    if (lengthError) local.password = t(lengthError);
     else if (password !== confirmation) local.passwordConfirmation = t('validation.passwordConfirmation');
     if (Object.keys(local).length) return onErrors(local);
     onValid(password);

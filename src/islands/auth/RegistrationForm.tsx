@@ -6,12 +6,12 @@
 import { useState, type SubmitEvent } from 'react';
 import type { EmailVerificationResult, RegistrationVariant } from '../../lib/api/auth.ts';
 import { register } from '../../lib/api/client/auth.ts';
-import { isEmail, isPhone, PASSWORD_MAX, PASSWORD_MIN } from '../../lib/identity.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthError } from '../../lib/identity.ts';
 import type { REGISTRATION_ROLES } from '../../lib/routing/app-routes.ts';
 import { useApp } from '../app/context.ts';
 import { useCaptcha } from './captcha.ts';
 import CaptchaStatus from './CaptchaStatus.tsx';
-import ContactFields, { type ContactKind } from './ContactFields.tsx';
+import ContactFields, { useContact } from './ContactFields.tsx';
 import EmailSent from './EmailSent.tsx';
 import { CheckboxField, failureErrors, FormAlert, PasswordField, SubmitButton, type FieldErrors, useFocusFirstError } from './forms.tsx';
 import { go, phoneVerificationPath } from './navigation.ts';
@@ -28,25 +28,21 @@ interface Props {
 export default function RegistrationForm({ role, variant = 'registration', redirectProfilePath }: Props) {
   const { t, path, region } = useApp();
   const captcha = useCaptcha();
-  const [kind, setKind] = useState<ContactKind>('email');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
   const [channel, setChannel] = useState<'sms' | 'whatsapp'>('sms');
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
   const [adult, setAdult] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const contact = useContact(() => setErrors({}));
   const formRef = useFocusFirstError(errors);
   const [busy, setBusy] = useState(false);
   const [emailSent, setEmailSent] = useState<EmailVerificationResult>();
 
   const submit = async (e: SubmitEvent) => {
     e.preventDefault();
-    const local: FieldErrors = {};
-    if (kind === 'email' && !isEmail(email)) local.email = t('validation.isEmailInvalid');
-    if (kind === 'phone' && !isPhone(phone)) local.phone = t('validation.isPhoneInvalid');
-    if (password.length < PASSWORD_MIN) local.password = t('validation.passwordMin');
-    else if (password.length > PASSWORD_MAX) local.password = t('validation.passwordMax');
+    const local: FieldErrors = contact.check(t);
+    const lengthError = passwordLengthError(password);
+    if (lengthError) local.password = t(lengthError);
     if (!terms) local.terms = t('validation.termsRequired');
     if (!adult) local.adult = t('validation.adultRequired');
     setErrors(local);
@@ -59,7 +55,7 @@ export default function RegistrationForm({ role, variant = 'registration', redir
     }
     const res = await register(
       {
-        ...(kind === 'email' ? { email } : { phone, phoneChannel: channel }),
+        ...(contact.kind === 'email' ? { email: contact.email } : { phone: contact.phone, phoneChannel: channel }),
         password,
         role,
         terms: true,
@@ -81,22 +77,8 @@ export default function RegistrationForm({ role, variant = 'registration', redir
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
       <FormAlert message={errors._} />
-      <ContactFields
-        t={t}
-        region={region.code}
-        kind={kind}
-        onKind={(k) => {
-          setKind(k);
-          setErrors({});
-        }}
-        email={email}
-        phone={phone}
-        onEmail={setEmail}
-        onPhone={setPhone}
-        errors={errors}
-        purpose="new"
-      />
-      {kind === 'phone' && (
+      <ContactFields t={t} region={region.code} {...contact.fields} errors={errors} purpose="new" />
+      {contact.kind === 'phone' && (
         <fieldset>
           <legend className="mb-1 text-sm font-semibold">{t('auth.registration.channel')}</legend>
           <div className="flex flex-wrap gap-4 text-sm">
