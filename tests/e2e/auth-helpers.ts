@@ -74,6 +74,24 @@ export async function captchaSolved(page: Page) {
   await expect(page.getByText(t('auth.captcha.done'))).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Fill the open registration form: the contact (e-mail, or phone with SMS or WhatsApp), the password,
+ * both confirmations; then wait for the captcha. The caller submits.
+ */
+export async function fillRegistration(page: Page, contact: { email: string } | { phone: string; whatsapp?: boolean }, password: string) {
+  if ('email' in contact) {
+    await page.getByLabel(t('auth.field.email')).fill(contact.email);
+  } else {
+    await page.getByRole('radio', { name: t('auth.contact.phone') }).check();
+    await page.getByLabel(t('auth.field.phone')).fill(contact.phone);
+    if (contact.whatsapp) await page.getByRole('radio', { name: t('auth.registration.channel.whatsapp') }).check();
+  }
+  await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(password);
+  await page.getByLabel(t('auth.registration.terms')).check();
+  await page.getByLabel(t('auth.registration.adult')).check();
+  await captchaSolved(page);
+}
+
 /** axe finds nothing on the page. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -12,6 +12,7 @@ import {
   expectNoAxeViolations,
   forgetSession,
   fillLogin,
+  fillRegistration,
   lastMessage,
   logIn,
   PASSWORD,
@@ -29,11 +30,7 @@ test('a punter registers by e-mail, verifies by the outbox link, stays signed in
   await page.goto('/users/registration/');
   await page.getByRole('link', { name: new RegExp(t('auth.role.punter.title')) }).click();
   await expect(page).toHaveURL('/users/registration/info/punter/');
-  await page.getByLabel(t('auth.field.email')).fill(email);
-  await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('auth.registration.terms')).check();
-  await page.getByLabel(t('auth.registration.adult')).check();
-  await captchaSolved(page);
+  await fillRegistration(page, { email }, PASSWORD);
   await expectNoAxeViolations(page);
   await shot(page, 'registration');
   await page.getByRole('button', { name: t('auth.registration.submit') }).click();
@@ -74,12 +71,7 @@ test('an escort registers by phone and verifies with the SMS code from the outbo
   test.slow();
   const phone = uniquePhone();
   await page.goto('/users/registration/info/escort/');
-  await page.getByRole('radio', { name: t('auth.contact.phone') }).check();
-  await page.getByLabel(t('auth.field.phone')).fill(phone);
-  await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('auth.registration.terms')).check();
-  await page.getByLabel(t('auth.registration.adult')).check();
-  await captchaSolved(page);
+  await fillRegistration(page, { phone }, PASSWORD);
   await page.getByRole('button', { name: t('auth.registration.submit') }).click();
   await expect(page).toHaveURL(/\/users\/registration\/verify-phone\/[A-Za-z0-9_-]+\/$/);
   await expect(page.getByText(t('auth.verifyPhone.text', { phone: `${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}` }))).toBeVisible();
@@ -106,13 +98,7 @@ test('a phone can be verified over WhatsApp, or switch to an SMS code', async ({
   test.slow();
   const phone = uniquePhone();
   await page.goto('/users/registration/info/punter/');
-  await page.getByRole('radio', { name: t('auth.contact.phone') }).check();
-  await page.getByLabel(t('auth.field.phone')).fill(phone);
-  await page.getByRole('radio', { name: t('auth.registration.channel.whatsapp') }).check();
-  await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('auth.registration.terms')).check();
-  await page.getByLabel(t('auth.registration.adult')).check();
-  await captchaSolved(page);
+  await fillRegistration(page, { phone, whatsapp: true }, PASSWORD);
   await page.getByRole('button', { name: t('auth.registration.submit') }).click();
   await expect(page).toHaveURL(/\/users\/registration\/verify-phone\/whatsapp\/\?hash=/);
   const code = (await page.getByTestId('whatsapp-code').textContent())!.trim();
@@ -136,13 +122,7 @@ test('a phone can be verified over WhatsApp, or switch to an SMS code', async ({
   await forgetSession(page);
   const other = uniquePhone();
   await page.goto('/users/registration/info/punter/');
-  await page.getByRole('radio', { name: t('auth.contact.phone') }).check();
-  await page.getByLabel(t('auth.field.phone')).fill(other);
-  await page.getByRole('radio', { name: t('auth.registration.channel.whatsapp') }).check();
-  await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('auth.registration.terms')).check();
-  await page.getByLabel(t('auth.registration.adult')).check();
-  await captchaSolved(page);
+  await fillRegistration(page, { phone: other, whatsapp: true }, PASSWORD);
   await page.getByRole('button', { name: t('auth.registration.submit') }).click();
   await page.getByRole('button', { name: t('auth.whatsapp.smsInstead') }).click();
   await expect(page).toHaveURL(/\/users\/registration\/verify-phone\/[A-Za-z0-9_-]+\/$/);
@@ -166,11 +146,7 @@ test('the SPEC §5 messages show at their fields', async ({ page }) => {
   test.slow();
   // isEmailTaken: the server refuses a registered address.
   await page.goto('/users/registration/info/punter/');
-  await page.getByLabel(t('auth.field.email')).fill(demo('punter'));
-  await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('auth.registration.terms')).check();
-  await page.getByLabel(t('auth.registration.adult')).check();
-  await captchaSolved(page);
+  await fillRegistration(page, { email: demo('punter') }, PASSWORD);
   await page.getByRole('button', { name: t('auth.registration.submit') }).click();
   await expectFieldError(page, t('auth.field.email'), t('validation.isEmailTaken'));
 
@@ -227,12 +203,7 @@ test('a password is reset by e-mail link and by SMS code', async ({ page, reques
   await forgetSession(page);
   const phone = uniquePhone();
   await page.goto('/users/registration/info/punter/');
-  await page.getByRole('radio', { name: t('auth.contact.phone') }).check();
-  await page.getByLabel(t('auth.field.phone')).fill(phone);
-  await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('auth.registration.terms')).check();
-  await page.getByLabel(t('auth.registration.adult')).check();
-  await captchaSolved(page);
+  await fillRegistration(page, { phone }, PASSWORD);
   await page.getByRole('button', { name: t('auth.registration.submit') }).click();
   await expect(page).toHaveURL(/verify-phone/);
 
