@@ -319,6 +319,9 @@ describe('navigation (SPEC §2, §3 "Nav link")', () => {
     expect(ai).toHaveLength(1);
     expect(ai[0]).toMatchObject({ path: '/escort/ai/', title: 'nav.aiGirlfriend', titleClass: 'highlight-pink' });
     expect(parsed.uk.mobileNav.map((l) => l.title)).toEqual(['nav.escorts', 'nav.content', 'nav.aiPorn', 'nav.livecam']);
+    // "Content" is the gallery view of the escort search, not a second "Escorts" link.
+    expect(parsed.uk.mobileNav.find((l) => l.title === 'nav.content')?.path).toBe('/escort/#?gallerie=true');
+    expect(parsed.it.mobileNav.find((l) => l.title === 'nav.content')?.path).toBe('/escort/#?gallerie=true');
   });
 
   it('AT: /sex/, /huren/, /escort/, /escort/ai/, live cam; mobile escorts, dating, AI, live cam', () => {
@@ -498,4 +501,22 @@ describe('place slugs exist in places.json', () => {
       expect(missing).toEqual([]);
     });
   }
+});
+
+describe('place names', () => {
+  const names = (code: RegionCode) =>
+    (JSON.parse(readFileSync(new URL(`./${code}/places.json`, import.meta.url), 'utf8')) as { name: string }[]).map((p) => p.name);
+
+  it('keep their real letters (no transliterated umlauts from the source data)', () => {
+    const de = names('de');
+    expect(de).toContain('Altstadt-Süd');
+    expect(de).toContain('Bilderstöckchen');
+    expect(de).toContain('München');
+    for (const code of ['de', 'at'] as const) {
+      expect(
+        names(code).filter((n) => /\bSud\b|stoeck|Kueps|^Huede$/.test(n)),
+        code,
+      ).toEqual([]);
+    }
+  });
 });

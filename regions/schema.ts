@@ -96,6 +96,13 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase ASCII
 const sitePath = z
   .string()
   .regex(/^\/(?:[a-z0-9-]+\/)*$/, 'write a path like "/sex/" or "/escort/trans/": leading and trailing slash, lowercase');
+/** A navigation target: a site path, optionally opening the search's gallery view (SPEC §2 "/escort/#?gallerie=true"). */
+const navPath = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9-]+\/)*(?:#\?gallerie=true)?$/,
+    'write a path like "/escort/" (optionally "/escort/#?gallerie=true" for the gallery view)',
+  );
 const externalUrl = z.url({ protocol: /^https$/, error: 'external links must be absolute https:// URLs' });
 /** An i18n key (checked against the dictionaries by the i18n test). */
 const i18nKey = z.string().regex(/^[a-zA-Z0-9]+(?:\.[a-zA-Z0-9_-]+)+$/, 'use a dotted i18n key such as "nav.escorts"');
@@ -103,8 +110,8 @@ const i18nKey = z.string().regex(/^[a-zA-Z0-9]+(?:\.[a-zA-Z0-9_-]+)+$/, 'use a d
 /** One navigation link (SPEC §3 "Nav link"). */
 export const navLinkSchema = z
   .object({
-    /** Site path ("/sex/") or absolute https URL for partners. */
-    path: z.union([sitePath, externalUrl]),
+    /** Site path ("/sex/", "/escort/#?gallerie=true") or absolute https URL for partners. */
+    path: z.union([navPath, externalUrl]),
     /** i18n key of the label. */
     title: i18nKey,
     /** "_blank" opens in a new tab; required for external links. */
@@ -209,6 +216,49 @@ export const hiddenFeaturesSchema = z.object({
 });
 
 /** A popular-search page of the region (DE /beliebte-suchen/, UK /popular-searches/ ...). */
+/** The legal pages every edition has (terms, privacy, legal notice, contact, abuse reporting). */
+export const LEGAL_DOC_IDS = ['terms', 'privacy', 'imprint', 'contact', 'abuse'] as const;
+export type LegalDocId = (typeof LEGAL_DOC_IDS)[number];
+
+/** A help line shown on the abuse page (name and number as the service publishes them). */
+const helplineSchema = z.object({
+  name: z.string().min(2),
+  phone: z.string().regex(/^[0-9 +]+$/, 'digits, spaces and "+" only'),
+  url: externalUrl.optional(),
+});
+
+/**
+ * Legal data of an edition: the paths of its legal pages (in its language) and the template data of
+ * the legal notice (operator, register, VAT id, data protection contact, supervisory authority).
+ */
+export const legalSchema = z.object({
+  /** Site path of each legal page. */
+  paths: z.object(Object.fromEntries(LEGAL_DOC_IDS.map((id) => [id, sitePath])) as Record<LegalDocId, typeof sitePath>),
+  operator: z.object({
+    name: z.string().min(2),
+    street: z.string().min(2),
+    postcode: z.string().min(3),
+    city: z.string().min(2),
+    country: z.string().min(2),
+    /** Person(s) authorised to represent the operator (managing director). */
+    representative: z.string().min(2),
+    /** Person responsible for the content (DE §18 (2) MStV). */
+    responsibleForContent: z.string().min(2),
+    email: z.email(),
+    phone: z.string().regex(/^\+[0-9 ]+$/, 'international format, e.g. "+49 30 1234567"'),
+    register: z.string().min(2).optional(),
+    vatId: z.string().min(4).optional(),
+  }),
+  /** Contacts: general, privacy and abuse mailboxes. */
+  contact: z.object({ general: z.email(), privacy: z.email(), abuse: z.email() }),
+  /** The data protection authority a user may complain to. */
+  authority: z.object({ name: z.string().min(2), url: externalUrl }),
+  /** The police emergency number of the country. */
+  emergency: z.string().regex(/^[0-9]{3}$/),
+  helplines: z.array(helplineSchema).min(1),
+});
+export type Legal = z.infer<typeof legalSchema>;
+
 export const popularSearchPageSchema = z.object({
   path: sitePath,
   /** i18n key of the heading. */
@@ -256,6 +306,8 @@ export const regionSchema = z
     independent: z.object({ path: sitePath, states: z.array(slug).min(1) }).optional(),
     hidden: hiddenFeaturesSchema.default(hiddenFeaturesSchema.parse({})),
     countrySwitcher: countryEntrySchema,
+    /** Legal pages and the legal notice's data. */
+    legal: legalSchema,
     /** Partner links (live cam, dating, forum), absolute https. */
     partners: z.partialRecord(z.enum(['livecam', 'dating', 'forum']), externalUrl).default({}),
   })

@@ -97,5 +97,31 @@ export default {
 
   countrySwitcher: { region: 'at', name: 'country.at', flag: '/flags/at.svg', liveIn: 'country.liveIn.at' },
 
+  // Legal pages (in the edition's language) and the legal notice's template data. The operator is
+  // an example company: replace it with the real one before going live.
+  legal: {
+    paths: { terms: '/agb/', privacy: '/datenschutz/', imprint: '/impressum/', contact: '/kontakt/', abuse: '/missbrauch-melden/' },
+    operator: {
+      name: 'Lustmap Demo GmbH',
+      street: 'Beispielstraße 1',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'Deutschland',
+      representative: 'Erika Beispiel',
+      responsibleForContent: 'Erika Beispiel',
+      email: 'legal@lustmap.example',
+      phone: '+49 30 1234567',
+      register: 'Amtsgericht Charlottenburg, HRB 000000 B',
+      vatId: 'DE000000000',
+    },
+    contact: { general: 'hello@lustmap.example', privacy: 'privacy@lustmap.example', abuse: 'abuse@lustmap.example' },
+    authority: { name: 'Österreichische Datenschutzbehörde', url: 'https://www.dsb.gv.at/' },
+    emergency: '133',
+    helplines: [
+      { name: 'Frauenhelpline gegen Gewalt', phone: '0800 222 555', url: 'https://www.frauenhelpline.at/' },
+      { name: 'Rat auf Draht (Kinder und Jugendliche)', phone: '147' },
+    ],
+  },
+
   partners: { livecam: LIVECAM, dating: DATING },
 } satisfies RegionInput;

@@ -103,5 +103,31 @@ export default {
 
   countrySwitcher: { region: 'au', name: 'country.au', flag: '/flags/au.svg', liveIn: 'country.liveIn.au' },
 
+  // Legal pages (in the edition's language) and the legal notice's template data. The operator is
+  // an example company: replace it with the real one before going live.
+  legal: {
+    paths: { terms: '/terms/', privacy: '/privacy/', imprint: '/legal-notice/', contact: '/contact/', abuse: '/report-abuse/' },
+    operator: {
+      name: 'Lustmap Demo GmbH',
+      street: 'Beispielstraße 1',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'Germany',
+      representative: 'Erika Beispiel',
+      responsibleForContent: 'Erika Beispiel',
+      email: 'legal@lustmap.example',
+      phone: '+49 30 1234567',
+      register: 'Amtsgericht Charlottenburg, HRB 000000 B',
+      vatId: 'DE000000000',
+    },
+    contact: { general: 'hello@lustmap.example', privacy: 'privacy@lustmap.example', abuse: 'abuse@lustmap.example' },
+    authority: { name: 'Office of the Australian Information Commissioner (OAIC)', url: 'https://www.oaic.gov.au/' },
+    emergency: '000',
+    helplines: [
+      { name: '1800RESPECT', phone: '1800 737 732', url: 'https://www.1800respect.org.au/' },
+      { name: 'Kids Helpline', phone: '1800 55 1800' },
+    ],
+  },
+
   partners: { livecam: LIVECAM },
 } satisfies RegionInput;

@@ -89,5 +89,31 @@ export default {
 
   countrySwitcher: { region: 'de', name: 'country.de', flag: '/flags/de.svg', liveIn: 'country.liveIn.de' },
 
+  // Legal pages (in the edition's language) and the legal notice's template data. The operator is
+  // an example company: replace it with the real one before going live.
+  legal: {
+    paths: { terms: '/agb/', privacy: '/datenschutz/', imprint: '/impressum/', contact: '/kontakt/', abuse: '/missbrauch-melden/' },
+    operator: {
+      name: 'Lustmap Demo GmbH',
+      street: 'Beispielstraße 1',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'Deutschland',
+      representative: 'Erika Beispiel',
+      responsibleForContent: 'Erika Beispiel',
+      email: 'legal@lustmap.example',
+      phone: '+49 30 1234567',
+      register: 'Amtsgericht Charlottenburg, HRB 000000 B',
+      vatId: 'DE000000000',
+    },
+    contact: { general: 'hello@lustmap.example', privacy: 'privacy@lustmap.example', abuse: 'abuse@lustmap.example' },
+    authority: { name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit', url: 'https://www.datenschutz-berlin.de/' },
+    emergency: '110',
+    helplines: [
+      { name: 'Hilfetelefon Gewalt gegen Frauen', phone: '116 016', url: 'https://www.hilfetelefon.de/' },
+      { name: 'Nummer gegen Kummer (Kinder und Jugendliche)', phone: '116 111' },
+    ],
+  },
+
   partners: { livecam: LIVECAM },
 } satisfies RegionInput;

@@ -30,7 +30,7 @@ export default {
   ],
   mobileNav: [
     { path: '/escort/', title: 'nav.escorts' },
-    { path: '/escort/', title: 'nav.content' },
+    { path: '/escort/#?gallerie=true', title: 'nav.content' },
     { path: '/escort/ai/', title: 'nav.aiPorn', isAI: true },
     { path: LIVECAM, title: 'nav.livecam', target: '_blank' },
   ],
@@ -65,6 +65,32 @@ export default {
   hidden: { usefulLinks: true },
 
   countrySwitcher: { region: 'it', name: 'country.it', flag: '/flags/it.svg', liveIn: 'country.liveIn.it' },
+
+  // Legal pages (in the edition's language) and the legal notice's template data. The operator is
+  // an example company: replace it with the real one before going live.
+  legal: {
+    paths: { terms: '/termini/', privacy: '/privacy/', imprint: '/note-legali/', contact: '/contatti/', abuse: '/segnala-abusi/' },
+    operator: {
+      name: 'Lustmap Demo GmbH',
+      street: 'Beispielstraße 1',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'Germania',
+      representative: 'Erika Beispiel',
+      responsibleForContent: 'Erika Beispiel',
+      email: 'legal@lustmap.example',
+      phone: '+49 30 1234567',
+      register: 'Amtsgericht Charlottenburg, HRB 000000 B',
+      vatId: 'DE000000000',
+    },
+    contact: { general: 'hello@lustmap.example', privacy: 'privacy@lustmap.example', abuse: 'abuse@lustmap.example' },
+    authority: { name: 'Garante per la protezione dei dati personali', url: 'https://www.garanteprivacy.it/' },
+    emergency: '112',
+    helplines: [
+      { name: 'Numero Verde Antitratta', phone: '800 290 290' },
+      { name: 'Telefono Azzurro (minori)', phone: '19696' },
+    ],
+  },
 
   partners: { livecam: LIVECAM, forum: FORUM },
 } satisfies RegionInput;

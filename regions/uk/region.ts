@@ -28,11 +28,10 @@ export default {
     { path: LIVECAM, title: 'nav.livecam', target: '_blank' },
     { path: FORUM, title: 'nav.forum', target: '_blank' },
   ],
-  // "Content" is the gallery view of the escort search (SPEC: /escort/#?gallerie=true). A site path
-  // cannot carry the hash, so the link goes to /escort/ and the search island offers the gallery view.
+  // "Content" is the gallery view of the escort search (SPEC §2: /escort/#?gallerie=true).
   mobileNav: [
     { path: '/escort/', title: 'nav.escorts' },
-    { path: '/escort/', title: 'nav.content' },
+    { path: '/escort/#?gallerie=true', title: 'nav.content' },
     { path: '/escort/ai/', title: 'nav.aiPorn', isAI: true },
     { path: LIVECAM, title: 'nav.livecam', target: '_blank' },
   ],
@@ -97,6 +96,32 @@ export default {
   hidden: { usefulLinks: true, languageSelector: true },
 
   countrySwitcher: { region: 'uk', name: 'country.uk', flag: '/flags/uk.svg', liveIn: 'country.liveIn.uk' },
+
+  // Legal pages (in the edition's language) and the legal notice's template data. The operator is
+  // an example company: replace it with the real one before going live.
+  legal: {
+    paths: { terms: '/terms/', privacy: '/privacy/', imprint: '/legal-notice/', contact: '/contact/', abuse: '/report-abuse/' },
+    operator: {
+      name: 'Lustmap Demo GmbH',
+      street: 'Beispielstraße 1',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'Germany',
+      representative: 'Erika Beispiel',
+      responsibleForContent: 'Erika Beispiel',
+      email: 'legal@lustmap.example',
+      phone: '+49 30 1234567',
+      register: 'Amtsgericht Charlottenburg, HRB 000000 B',
+      vatId: 'DE000000000',
+    },
+    contact: { general: 'hello@lustmap.example', privacy: 'privacy@lustmap.example', abuse: 'abuse@lustmap.example' },
+    authority: { name: "Information Commissioner's Office (ICO)", url: 'https://ico.org.uk/' },
+    emergency: '999',
+    helplines: [
+      { name: 'Modern Slavery & Exploitation Helpline', phone: '08000 121 700', url: 'https://www.modernslaveryhelpline.org/' },
+      { name: 'Childline', phone: '0800 1111' },
+    ],
+  },
 
   partners: { livecam: LIVECAM, forum: FORUM },
 } satisfies RegionInput;

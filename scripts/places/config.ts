@@ -77,7 +77,15 @@ const de: RegionPlacesConfig = {
     '16': { name: 'Berlin' },
   },
   // The data already has Köln, Nürnberg, Hannover, Braunschweig, Frankfurt am Main in German.
-  nameOverrides: { Munich: 'München' },
+  // GeoNames has a few German names only in transliterated ASCII; give them their real letters.
+  nameOverrides: {
+    Munich: 'München',
+    'Altstadt Sud': 'Altstadt-Süd',
+    Bilderstoeckchen: 'Bilderstöckchen',
+    'Kueps Oberfranken': 'Küps',
+    Huede: 'Hüde',
+    'Querum -  Wabenkamp': 'Querum-Wabenkamp',
+  },
   idNameOverrides: {
     // GeoNames calls both Mülheim an der Ruhr and the Köln district Mülheim just "Mülheim".
     2867838: 'Mülheim an der Ruhr',

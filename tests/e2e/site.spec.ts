@@ -7,6 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { places, regions, REGION_CODES } from '../../regions/index.ts';
 import { translator } from '../../i18n/index.ts';
+import { LEGAL_DOC_IDS } from '../../regions/schema.ts';
+import { legalDoc } from '../../src/lib/legal/index.ts';
 import { AGE_GATE_PASSED } from './consent.ts';
 
 const prefixOf = (code: (typeof REGION_CODES)[number]) => regions[code].prefix;
@@ -63,6 +65,25 @@ for (const code of REGION_CODES) {
       await expect(page.locator('#place-links + ul li')).toHaveCount(8);
     });
 
+    test('the footer links every legal page, each in the edition language', async ({ page }) => {
+      await page.goto(`${prefix}/`);
+      const legalNav = page.getByRole('contentinfo').getByRole('navigation', { name: t('footer.legal') });
+      for (const id of LEGAL_DOC_IDS) {
+        const doc = legalDoc(region, id, t(region.country), t('site.name'));
+        await expect(legalNav.getByRole('link', { name: doc.title, exact: true })).toHaveAttribute(
+          'href',
+          `${prefix}${region.legal.paths[id]}`,
+        );
+      }
+      for (const id of LEGAL_DOC_IDS) {
+        const doc = legalDoc(region, id, t(region.country), t('site.name'));
+        const response = await page.goto(`${prefix}${region.legal.paths[id]}`);
+        expect(response?.status(), id).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+        await expect(page.locator('html')).toHaveAttribute('lang', region.htmlLang);
+      }
+    });
+
     test("unknown path answers 404 with the region's popular locations", async ({ page }) => {
       const response = await page.goto(`${prefix}/no-such-page-${code}/`);
       expect(response?.status()).toBe(404);
@@ -85,6 +106,8 @@ const KINDS = [
   ['not-found', '/404.html'],
   ['app-shell', '/users/login/'],
   ['uk-home', '/uk/'],
+  ['legal', '/impressum/'],
+  ['uk-legal', '/uk/privacy/'],
 ] as const;
 
 for (const [kind, path] of KINDS) {
@@ -104,6 +127,30 @@ test('mobile strip navigation shows on small screens', async ({ browser }) => {
   await expect(page.getByRole('navigation', { name: t('nav.main') })).toBeHidden();
   await expectNoAxeViolations(page);
   await shot(page, 'uk-home-mobile');
+  await context.close();
+});
+
+test('on a phone the menu button reaches every navigation entry of the region', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, storageState: AGE_GATE_PASSED });
+  const page = await context.newPage();
+  const t = translator('de');
+  await page.goto('/');
+  const menu = page.getByText(t('nav.menu'), { exact: true });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const nav = page.getByRole('navigation', { name: t('nav.menu') });
+  for (const link of regions.de.nav) await expect(nav.getByRole('link', { name: t(link.title) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'de-home-mobile-menu');
+  await context.close();
+});
+
+test('the UK "Content" link opens the gallery view of the escort search', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, storageState: AGE_GATE_PASSED });
+  const page = await context.newPage();
+  await page.goto('/uk/');
+  const strip = page.getByRole('navigation', { name: 'Quick links' });
+  await expect(strip.getByRole('link', { name: 'Content' })).toHaveAttribute('href', '/uk/escort/#?gallerie=true');
   await context.close();
 });
 

@@ -3,6 +3,26 @@ import { parseRegion, type Place, type Region, type RegionInput } from '../../..
 
 const nav = [{ path: '/sex/', title: 'nav.allGirls' }];
 
+/** Legal data of a fixture region. */
+const fixtureLegal: RegionInput['legal'] = {
+  paths: { terms: '/terms/', privacy: '/privacy/', imprint: '/imprint/', contact: '/contact/', abuse: '/abuse/' },
+  operator: {
+    name: 'Example Ltd',
+    street: 'Example Street 1',
+    postcode: '12345',
+    city: 'Example City',
+    country: 'Exampleland',
+    representative: 'Ann Example',
+    responsibleForContent: 'Ann Example',
+    email: 'legal@example.test',
+    phone: '+49 30 1234567',
+  },
+  contact: { general: 'hello@example.test', privacy: 'privacy@example.test', abuse: 'abuse@example.test' },
+  authority: { name: 'Example Authority', url: 'https://authority.example/' },
+  emergency: '110',
+  helplines: [{ name: 'Example Helpline', phone: '0800 000 000' }],
+};
+
 /** A minimal valid region input; override fields per test. */
 export function regionInput(code: 'de' | 'at' | 'uk' | 'au' | 'it', over: Partial<RegionInput> = {}): RegionInput {
   return {
@@ -36,6 +56,7 @@ export function regionInput(code: 'de' | 'at' | 'uk' | 'au' | 'it', over: Partia
       { path: '/beliebte-suchen/north/', title: 'popular.h1', state: 'north' },
     ],
     countrySwitcher: { region: code, name: `country.${code}`, flag: `/flags/${code}.svg`, liveIn: `country.liveIn.${code}` },
+    legal: fixtureLegal,
     ...over,
   };
 }

@@ -72,3 +72,12 @@ test('it leaves an empty category page out of its cluster', () => {
     { hreflang: 'x-default', path: '/trans/' },
   ]);
 });
+
+test('it clusters each legal page across the regions', () => {
+  const s = buildSite({
+    regions: { de: fixtureRegion('de'), at: fixtureRegion('at') },
+    places: { de: fixturePlaces(), at: fixturePlaces() },
+  });
+  const alternates = buildAlternates(s).get('/imprint/');
+  expect(alternates?.map((a) => a.path)).toEqual(expect.arrayContaining(['/imprint/', '/at/imprint/']));
+});

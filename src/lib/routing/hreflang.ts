@@ -1,6 +1,6 @@
 /**
  * hreflang clusters (DESIGN §6): home pages of all regions; category pages keyed by category id;
- * the root popular-search pages; every other indexable page is a cluster of one. x-default is the
+ * the root popular-search pages; each legal page (terms, privacy …) across the editions; every other indexable page is a cluster of one. x-default is the
  * Germany member, else the first member in region order. Built in one pass: linear in pages.
  */
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
@@ -17,6 +17,7 @@ export function clusterKey(page: PageEntry, site: SiteModel): string | undefined
   if (!page.indexable) return undefined;
   if (page.kind === 'home') return 'home';
   if (page.kind === 'category') return `category:${page.categoryId}`;
+  if (page.kind === 'legal') return `legal:${page.doc}`;
   if (page.kind === 'popular') {
     const ps = site.models[page.region]?.region.popularSearches[page.index];
     if (ps && !ps.state && !ps.place) return 'popular';

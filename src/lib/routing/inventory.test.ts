@@ -95,3 +95,13 @@ test('it gives the same place set of a category on every call', () => {
   expect([...categoryPlaceSet(model, trans)]).toEqual(['alpha']);
   expect(categoryPlaceSet(model, trans)).toBe(categoryPlaceSet(model, trans));
 });
+
+test('it builds the five legal pages of each region, indexable, at the paths of its table', () => {
+  const pages = site().pages;
+  for (const path of ['/terms/', '/privacy/', '/imprint/', '/contact/', '/abuse/', '/at/imprint/']) {
+    expect(
+      pages.find((p) => p.path === path),
+      path,
+    ).toMatchObject({ kind: 'legal', indexable: true });
+  }
+});

@@ -2,7 +2,7 @@
  * The page inventory: every page of every region, derived from the region tables and places.
  * Routes, sitemap, hreflang and the built-site check all read this one list.
  */
-import type { Category, Place, Region, RegionCode } from '../../../regions/schema.ts';
+import { LEGAL_DOC_IDS, type Category, type LegalDocId, type Place, type Region, type RegionCode } from '../../../regions/schema.ts';
 import { APP_ROUTES, expandRoute, type Access } from './app-routes.ts';
 import type { LayoutName } from '../../layouts/layouts.ts';
 import { distanceKm, nearestNeighbours } from './geo.ts';
@@ -23,6 +23,7 @@ export type PageEntry = Base &
     | { kind: 'popular'; index: number }
     | { kind: 'independent'; state?: string }
     | { kind: 'notFound' }
+    | { kind: 'legal'; doc: LegalDocId }
     | { kind: 'app'; routeId: string; layout: LayoutName; access: Access; shell: boolean; pattern: string }
   );
 export type PageKind = PageEntry['kind'];
@@ -157,6 +158,7 @@ export function regionPages(model: RegionModel): PageEntry[] {
       pages.push({ kind: 'independent', state, path: p(`${region.independent.path}${state}/`), region: code, indexable: true });
     }
   }
+  for (const doc of LEGAL_DOC_IDS) pages.push({ kind: 'legal', doc, path: p(region.legal.paths[doc]), region: code, indexable: true });
   pages.push({ kind: 'notFound', path: code === 'de' ? '/404/' : p('/404/'), region: code, indexable: false });
   for (const r of APP_ROUTES) {
     for (const v of expandRoute(r)) {

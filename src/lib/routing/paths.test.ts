@@ -39,3 +39,8 @@ test('it orders shells so specific patterns win over /users/:userId/', () => {
   expect(patterns.indexOf('/users/registration/verify-phone/:hashRegistration/')).toBeLessThan(patterns.indexOf('/users/:userId/'));
   expect(shells.find((s) => s.pattern === '/users/:userId/')?.file).toBe('users/_/index.html');
 });
+
+test('it keeps a fragment after the trailing slash', () => {
+  expect(regionPath({ prefix: '/uk' }, '/escort/#?gallerie=true')).toBe('/uk/escort/#?gallerie=true');
+  expect(regionPath({ prefix: '' }, '/escort#?gallerie=true')).toBe('/escort/#?gallerie=true');
+});

@@ -4,8 +4,11 @@ import type { Region } from '../../../regions/schema.ts';
 /** Join a region prefix and a site path: ("/at", "/sex/") → "/at/sex/"; ("", "/") → "/". */
 export function regionPath(region: Pick<Region, 'prefix'>, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
-  const withSlash = path.endsWith('/') ? path : `${path}/`;
-  return `${region.prefix}${withSlash.startsWith('/') ? withSlash : `/${withSlash}`}`;
+  const hashAt = path.indexOf('#');
+  const fragment = hashAt < 0 ? '' : path.slice(hashAt);
+  const bare = hashAt < 0 ? path : path.slice(0, hashAt);
+  const withSlash = bare.endsWith('/') ? bare : `${bare}/`;
+  return `${region.prefix}${withSlash.startsWith('/') ? withSlash : `/${withSlash}`}${fragment}`;
 }
 
 /** Absolute URL of a site path under the configured site origin. */

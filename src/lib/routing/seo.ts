@@ -2,6 +2,7 @@
  * Titles, descriptions, headings, breadcrumbs and JSON-LD of every SEO page kind, from the
  * per-region i18n templates (DESIGN §6). Pure: the page components only render what this returns.
  */
+import { legalDoc } from '../legal/index.ts';
 import type { Place } from '../../../regions/schema.ts';
 import type { PageEntry, RegionModel } from './inventory.ts';
 import { absoluteUrl, placePath, regionPath } from './paths.ts';
@@ -149,6 +150,10 @@ export function pageSeo(page: PageEntry, model: RegionModel, t: Translate, site:
         description: t('seo.independent.description', vars),
         h1: page.state ? t('independent.h1Region', vars) : t('independent.h1', vars),
       });
+    }
+    case 'legal': {
+      const doc = legalDoc(model.region, page.doc, country, siteName);
+      return { title: `${doc.title} | ${siteName}`, description: doc.description, h1: doc.title, breadcrumbs: [], jsonLd: [] };
     }
     case 'notFound':
       return {
