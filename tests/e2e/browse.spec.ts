@@ -204,6 +204,70 @@ test('the profile photo gallery moves by the arrow keys and the buttons', async 
   await expect(gallery.getByText(`${count} / ${count}`)).toBeVisible();
 });
 
+test('the profile gallery answers the arrow keys as soon as it is in view, without a click or Tab', async ({ page, request }) => {
+  const escort = await firstResult(request, { region: 'de', place: 'koeln' });
+  await page.goto(escort.path);
+  const gallery = page.locator('section[data-gallery]');
+  const position = gallery.getByText(/^1 \/ \d+$/);
+  await expect(position).toBeVisible();
+  const count = Number((await position.textContent())!.split('/')[1]);
+  await expect(page.locator('body')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByText(`2 / ${count}`)).toBeVisible();
+});
+
+test('the main photo opens a full-screen viewer that moves by keyboard and closes with Escape', async ({ page, request }) => {
+  const escort = await firstResult(request, { region: 'de', place: 'koeln' });
+  await page.goto(escort.path);
+  const gallery = page.locator('section[data-gallery]');
+  const position = gallery.getByText(/^1 \/ \d+$/);
+  await expect(position).toBeVisible();
+  const count = Number((await position.textContent())!.split('/')[1]);
+  const open = gallery.getByRole('button', { name: `Foto 1 von ${count} im Vollbild öffnen` });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: `Fotos von ${escort.name} im Vollbild` });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Schließen' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText(`2 / ${count}`)).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await expectNoAxeViolations(page);
+  await shot(page, 'photo-viewer');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The gallery behind followed the viewer, and the page scrolls again.
+  await expect(gallery.getByText(`2 / ${count}`)).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});
+
+test('hydrating the featured profiles never moves the keyboard focus', async ({ page }) => {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v2/featured-profiles**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/');
+  const section = page.locator('[data-island="featured-profiles"]');
+  const cards = section.locator('article a, li a').filter({ visible: true });
+  await expect(cards.first()).toBeVisible();
+  await cards.first().focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const focusedHref = await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'));
+  expect(focusedHref).toBeTruthy();
+  const response = page.waitForResponse((r) => r.url().includes('/api/v2/featured-profiles'));
+  release();
+  await response;
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 4; i += 1) {
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    await page.keyboard.press('Tab');
+  }
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+});
+
 test('an escort profile shows prices, services, reviews and the phone behind a counted reveal', async ({ page, request }) => {
   const escort = await firstProfileWhere(request, { region: 'uk', category: 7, place: 'london' }, (p) => p.contact.phone !== null);
   await page.goto(escort.path);

@@ -1,9 +1,10 @@
 /**
  * The home page's featured profiles (GET /featured-profiles), hydrated when the section scrolls
  * into view. The build's copy (when it had an API) is the static first paint; the island refreshes
- * it and keeps the answer's homepageResultsId for the next page view (SPEC §4).
+ * it and keeps the answer's homepageResultsId for the next page view (SPEC §4). Hydration never
+ * moves focus: while focus is inside the build's copy, the fresh cards wait until it leaves.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { getFeaturedProfiles } from '../../lib/api/client/search.ts';
 import type { ProfileCard } from '../../lib/api/common.ts';
@@ -30,18 +31,35 @@ const CardGrid = lazy(loadCardGrid);
 export default function FeaturedIsland({ region, count, allPath, labels, children }: Props) {
   const { t, locale } = useTranslate(labels, region.locale);
   const [cards, setCards] = useState<ProfileCard[] | undefined>();
+  // Fresh cards wait here while focus is inside the build's copy: swapping would drop the focus.
+  const [pending, setPending] = useState<ProfileCard[] | undefined>();
   const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     void loadCardGrid();
     const controller = new AbortController();
     void getFeaturedProfiles({ region: region.code, limit: count }, { locale, signal: controller.signal }).then((res) => {
       if (res.data) {
-        setCards(res.data.results);
+        setPending(res.data.results);
         setHomepageResultsId(res.data.homepageResultsId);
       } else if (res.status !== 0 || res.message !== 'aborted') setFailed(true);
     });
     return () => controller.abort();
   }, [region.code, count, locale]);
+  useEffect(() => {
+    const el = box.current;
+    if (!pending) return;
+    const apply = () => {
+      setCards(pending);
+      setPending(undefined);
+    };
+    if (!el || !el.contains(document.activeElement)) return apply();
+    const onFocusOut = (e: FocusEvent) => {
+      if (!el.contains(e.relatedTarget as Node | null)) apply();
+    };
+    el.addEventListener('focusout', onFocusOut);
+    return () => el.removeEventListener('focusout', onFocusOut);
+  }, [pending]);
 
   let body: ReactNode = children;
   if (cards)
@@ -63,7 +81,7 @@ export default function FeaturedIsland({ region, count, allPath, labels, childre
     );
   return (
     <>
-      {body}
+      <div ref={box}>{body}</div>
       <p className="mt-4">
         <a href={allPath} className="font-semibold">
           {t('featured.all')}
