@@ -39,7 +39,9 @@ export function adminRoutes(deps: AppDeps, accounts: Accounts) {
     return answer(c, await startImpersonation(d, signedInCaller(c, accounts), secret, userId));
   });
 
-  app.post('/users/impersonate/stop', requireUser, requireJson, async (c) => answer(c, await stopImpersonation(d, signedInCaller(c, accounts))));
+  app.post('/users/impersonate/stop', requireUser, requireJson, async (c) =>
+    answer(c, await stopImpersonation(d, signedInCaller(c, accounts))),
+  );
 
   return app;
 }

@@ -51,7 +51,8 @@ export async function changePassword(
   const account = await accountById(deps.db, session.id);
   if (!account?.password_hash || !(await verifyPassword(body.currentPassword, account.password_hash)))
     return invalid({ currentPassword: [AUTH_MESSAGES.currentPassword] });
-  if (isGuessable(body.password, [account.email, account.phone, account.username])) return invalid({ password: [AUTH_MESSAGES.passwordCommon] });
+  if (isGuessable(body.password, [account.email, account.phone, account.username]))
+    return invalid({ password: [AUTH_MESSAGES.passwordCommon] });
   await setPassword(deps.db, session.id, await hashPassword(body.password), deps.clock.now());
   await revokeCallerSession(deps, caller);
   // This browser stays signed in with a token of the new version.

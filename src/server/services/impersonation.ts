@@ -52,7 +52,13 @@ export async function issueTicket(
   if (!user) return notFound();
   // Nobody signs in as an admin or as themselves: that would widen or hide an admin's rights.
   if (user.id === me.id || isAdmin(await rolesOf(deps, user.id))) return invalid({ userId: [AUTH_MESSAGES.impersonationRefused] });
-  const issued = await issueSecret(deps.db, { purpose: 'impersonate', userId: me.id, targetUserId: user.id, link: true, now: deps.clock.now() });
+  const issued = await issueSecret(deps.db, {
+    purpose: 'impersonate',
+    userId: me.id,
+    targetUserId: user.id,
+    link: true,
+    now: deps.clock.now(),
+  });
   return created({ secret: issued.token!, userId: user.id });
 }
 

@@ -34,7 +34,12 @@ export async function captchaChallenge(deps: AuthDeps, caller: Caller): Promise<
 }
 
 /** Sign in with e-mail or phone and password. */
-export async function login(deps: AuthDeps, caller: Caller, variant: LoginVariant, body: z.output<typeof loginBodySchema>): Promise<Outcome<LoginResults>> {
+export async function login(
+  deps: AuthDeps,
+  caller: Caller,
+  variant: LoginVariant,
+  body: z.output<typeof loginBodySchema>,
+): Promise<Outcome<LoginResults>> {
   const { db, accounts } = deps;
   const field = body.email ? 'email' : 'phone';
   const key = contactKey(body);

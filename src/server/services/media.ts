@@ -23,5 +23,11 @@ export async function photoSvg(deps: Pick<ReadDeps, 'db'>, id: number): Promise<
 export async function advertSvg(deps: Pick<ReadDeps, 'db'>, id: number): Promise<string | undefined> {
   const row = await activeAdvertImage(deps.db, id);
   if (!row) return undefined;
-  return placeholderSvg({ seed: row.image_seed, width: 600, height: 800, label: initials(row.title), caption: row.is_live ? 'LIVE' : 'AD' });
+  return placeholderSvg({
+    seed: row.image_seed,
+    width: 600,
+    height: 800,
+    label: initials(row.title),
+    caption: row.is_live ? 'LIVE' : 'AD',
+  });
 }

@@ -5,7 +5,13 @@
  */
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
-import type { forgotPasswordBodySchema, ForgotPasswordResults, resetByEmailBodySchema, resetBySmsBodySchema, SessionResult } from '../../lib/api/auth.ts';
+import type {
+  forgotPasswordBodySchema,
+  ForgotPasswordResults,
+  resetByEmailBodySchema,
+  resetBySmsBodySchema,
+  SessionResult,
+} from '../../lib/api/auth.ts';
 import { isGuessable } from '../auth/passwords.ts';
 import { LIMITS } from '../auth/rate-limit.ts';
 import { checkCode, consumeSecret, findLiveSecret, issueSecret, type SecretRow } from '../auth/secret-store.ts';
@@ -89,7 +95,8 @@ export async function resetBySms(
   const row = await findLiveSecret(deps.db, 'reset_sms', { handle: body.hash }, now);
   if (!row) return invalid({ code: [AUTH_MESSAGES.codeExpired] });
   const account = row.user_id === null ? undefined : await accountById(deps.db, row.user_id);
-  if (isGuessable(body.password, [account?.email, account?.phone ?? row.recipient])) return invalid({ password: [AUTH_MESSAGES.passwordCommon] });
+  if (isGuessable(body.password, [account?.email, account?.phone ?? row.recipient]))
+    return invalid({ password: [AUTH_MESSAGES.passwordCommon] });
   const check = await checkCode(deps.db, row, body.code, now);
   if (check !== 'ok') return invalid({ code: [check === 'expired' ? AUTH_MESSAGES.codeExpired : AUTH_MESSAGES.codeInvalid] });
   const results = await completeReset(deps, caller, row, body.password, 'phone');

@@ -96,8 +96,7 @@ export async function whatsappCheck(deps: AuthDeps, caller: Caller, hash: string
     const account = await accountById(deps.db, row.user_id);
     if (account) {
       results.verified = true;
-      results.session =
-        (await startSession(deps, caller, account.id, { redirect: afterVerification(deps.regions, row, account) })) ?? null;
+      results.session = (await startSession(deps, caller, account.id, { redirect: afterVerification(deps.regions, row, account) })) ?? null;
     }
   } else {
     results.stuck = now.getTime() - Date.parse(row.last_sent_at) > WHATSAPP_STUCK_SECONDS * 1000;

@@ -14,7 +14,12 @@ function context(deps: ReadDeps, locale: Locale | undefined): ProfileContext {
 }
 
 /** A published escort, venue or AI profile (or only of `types`); null when there is none. */
-export function publicProfile(deps: ReadDeps, id: number, locale: Locale | undefined, types?: readonly ProfileType[]): Promise<PublicProfile | null> {
+export function publicProfile(
+  deps: ReadDeps,
+  id: number,
+  locale: Locale | undefined,
+  types?: readonly ProfileType[],
+): Promise<PublicProfile | null> {
   return loadPublicProfile(deps.db, id, context(deps, locale), types);
 }
 

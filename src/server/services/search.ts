@@ -65,7 +65,6 @@ export async function runSearchBatch(deps: ReadDeps, queries: readonly unknown[]
     const result = await runSearch(deps, parsed.data, locale);
     if (!failed(result)) results.push({ status: 200, body: result.value });
     else if (result.fail === 'invalid') results.push({ status: 422, body: { message: INVALID_MESSAGE, errors: result.errors } });
-
   }
   return results;
 }
@@ -85,11 +84,7 @@ export async function countSearch(deps: ReadDeps, q: z.output<typeof searchCount
  * The home page's listings (SPEC §3 "Featured profiles response"): Gold listings of the region
  * first, then the best ranked verified ones, one per place so the home page shows the whole region.
  */
-export async function featuredProfiles(
-  deps: ReadDeps,
-  q: z.output<typeof featuredQuerySchema>,
-  locale: Locale,
-): Promise<FeaturedResponse> {
+export async function featuredProfiles(deps: ReadDeps, q: z.output<typeof featuredQuerySchema>, locale: Locale): Promise<FeaturedResponse> {
   const { db, places, regions } = deps;
   // Candidates in rank order (gold, then verified, then photos and recency); one per place first.
   const rows = await rankedListings(db, q.region, q.limit * 20);

@@ -63,8 +63,8 @@ export function describeSchema(sqlite: DatabaseSync) {
     const body = definition.slice(definition.indexOf('(') + 1, definition.lastIndexOf(')'));
     const collations = Object.fromEntries(
       topLevel(body)
-        .map((part) => [part.split(' ')[0], /collate (\w+)/.exec(part)?.[1]])
-        .filter(([, collation]) => collation),
+        .map((part): [string, string | undefined] => [part.split(' ')[0] ?? '', /collate (\w+)/.exec(part)?.[1]])
+        .filter(([, collation]) => collation !== undefined),
     );
     const list = all(`SELECT wr FROM pragma_table_list WHERE name = ?`, name)[0];
     schema[name] = {
@@ -72,7 +72,7 @@ export function describeSchema(sqlite: DatabaseSync) {
       columns: all(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?)`, name).map((c) => ({
         ...c,
         type: String(c.type).toLowerCase(),
-        dflt_value: c.dflt_value === null ? null : normaliseSql(String(c.dflt_value)),
+        dflt_value: typeof c.dflt_value === 'string' ? normaliseSql(c.dflt_value) : c.dflt_value,
       })),
       collations,
       checks: checksOf(definition),
@@ -87,7 +87,10 @@ export function describeSchema(sqlite: DatabaseSync) {
             unique: ix.unique,
             partial: ix.partial,
             columns: all(`SELECT name, "desc", coll FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno`, ixName),
-            where: typeof ixSql === 'string' && / where /i.test(ixSql) ? normaliseSql(ixSql.slice(ixSql.toLowerCase().lastIndexOf(' where ') + 7)) : null,
+            where:
+              typeof ixSql === 'string' && / where /i.test(ixSql)
+                ? normaliseSql(ixSql.slice(ixSql.toLowerCase().lastIndexOf(' where ') + 7))
+                : null,
           };
         })
         .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),

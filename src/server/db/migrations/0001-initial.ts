@@ -24,9 +24,9 @@ export const initial: Migration = {
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('name', 'text', (c) => c.notNull().unique())
       .execute();
-    await db
-      .insertInto('roles' as never)
-      .values(Object.entries(ROLES).map(([name, id]) => ({ id, name })) as never)
+    await (db as Kysely<{ roles: { id: number; name: string } }>)
+      .insertInto('roles')
+      .values(Object.entries(ROLES).map(([name, id]) => ({ id, name })))
       .execute();
 
     await s
@@ -240,7 +240,12 @@ export const initial: Migration = {
       .addColumn('region', 'text', (c) => c.notNull().check(regionCheck()))
       .addColumn('from_path', 'text', (c) => c.notNull())
       .addColumn('to_path', 'text', (c) => c.notNull())
-      .addColumn('status_code', 'integer', (c) => c.notNull().defaultTo(301).check(oneOf('status_code', [301, 302, 307, 308])))
+      .addColumn('status_code', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(301)
+          .check(oneOf('status_code', [301, 302, 307, 308])),
+      )
       .addUniqueConstraint('redirects_from', ['region', 'from_path'])
       .execute();
 
@@ -255,7 +260,12 @@ export const initial: Migration = {
       .addColumn('target_url', 'text', (c) => c.notNull().check(sql`target_url LIKE 'https://%'`))
       .addColumn('image_seed', 'integer', (c) => c.notNull())
       .addColumn('is_live', 'integer', (c) => c.notNull().defaultTo(0).check(flag('is_live')))
-      .addColumn('weight', 'integer', (c) => c.notNull().defaultTo(1).check(sql`weight > 0`))
+      .addColumn('weight', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(1)
+          .check(sql`weight > 0`),
+      )
       .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1).check(flag('active')))
       .execute();
     await s.createIndex('partner_adverts_lookup').on('partner_adverts').columns(['partner', 'region', 'active']).execute();
@@ -272,7 +282,12 @@ export const initial: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
       .addColumn('resolved_at', 'text')
       .execute();
-    await s.createIndex('profile_reports_open').on('profile_reports').column('created_at').where(sql.ref('resolved_at'), 'is', null).execute();
+    await s
+      .createIndex('profile_reports_open')
+      .on('profile_reports')
+      .column('created_at')
+      .where(sql.ref('resolved_at'), 'is', null)
+      .execute();
 
     // Denormalised search rows: one per published, listable profile (escort, venue, escort_ai), all
     // integers so a region scan reads few pages. Clustered by (region, kind, rank) so the default
@@ -310,7 +325,11 @@ export const initial: Migration = {
       ['profile_search_price', ['region', 'kind', 'price_from']],
       ['profile_search_lat', ['region', 'kind', 'lat']],
     ] as const) {
-      await s.createIndex(name).on('profile_search').columns([...columns]).execute();
+      await s
+        .createIndex(name)
+        .on('profile_search')
+        .columns([...columns])
+        .execute();
     }
 
     await adultOnly(db, 'users', 'date_of_birth');

@@ -16,7 +16,12 @@ export const jobs: Migration = {
       .addColumn('payload', 'text', (c) => c.notNull().defaultTo('{}'))
       .addColumn('run_at', 'text', (c) => c.notNull())
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('max_attempts', 'integer', (c) => c.notNull().defaultTo(5).check(sql`max_attempts > 0`))
+      .addColumn('max_attempts', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(5)
+          .check(sql`max_attempts > 0`),
+      )
       .addColumn('locked_by', 'text')
       .addColumn('locked_until', 'text')
       .addColumn('last_error', 'text')

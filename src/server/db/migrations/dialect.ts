@@ -39,7 +39,10 @@ export function caseInsensitive(db: Kysely<unknown>): (col: ColumnDefinitionBuil
 }
 
 /** A table stored by its primary key only (SQLite's WITHOUT ROWID; other dialects need nothing). */
-export function clustered<T extends string, C extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, C>): CreateTableBuilder<T, C> {
+export function clustered<T extends string, C extends string>(
+  db: Kysely<unknown>,
+  table: CreateTableBuilder<T, C>,
+): CreateTableBuilder<T, C> {
   return isSqlite(db) ? table.modifyEnd(sql`WITHOUT ROWID`) : table;
 }
 

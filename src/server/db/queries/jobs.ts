@@ -62,27 +62,25 @@ export function claimNextJob(
   kinds?: readonly string[],
 ): Promise<JobRow | undefined> {
   const at = now.toISOString();
-  return (
-    db
-      .updateTable('jobs')
-      .set((eb) => ({ locked_by: workerId, locked_until: lockedUntil.toISOString(), attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('jobs as j')
-          .select('j.id')
-          // Due, unfinished, attempts left, and not held under a live lease.
-          .where('j.done_at', 'is', null)
-          .where('j.run_at', '<=', at)
-          .where((w) => w('j.attempts', '<', w.ref('j.max_attempts')))
-          .where((w) => w.or([w('j.locked_until', 'is', null), w('j.locked_until', '<=', at)]))
-          .$if(kinds !== undefined, (q) => q.where('j.kind', 'in', [...(kinds ?? [])]))
-          .orderBy('j.run_at')
-          .orderBy('j.id')
-          .limit(1),
-      )
-      .returningAll()
-      .executeTakeFirst()
-  );
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({ locked_by: workerId, locked_until: lockedUntil.toISOString(), attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('jobs as j')
+        .select('j.id')
+        // Due, unfinished, attempts left, and not held under a live lease.
+        .where('j.done_at', 'is', null)
+        .where('j.run_at', '<=', at)
+        .where((w) => w('j.attempts', '<', w.ref('j.max_attempts')))
+        .where((w) => w.or([w('j.locked_until', 'is', null), w('j.locked_until', '<=', at)]))
+        .$if(kinds !== undefined, (q) => q.where('j.kind', 'in', [...(kinds ?? [])]))
+        .orderBy('j.run_at')
+        .orderBy('j.id')
+        .limit(1),
+    )
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Mark a job done; false when `workerId` no longer holds it. */
@@ -101,7 +99,14 @@ export async function markJobDone(db: Kysely<DB>, id: number, workerId: string, 
  * Record a failed attempt: run again at `retryAt`, or give up (`retryAt` null). False when
  * `workerId` no longer holds the job.
  */
-export async function markJobFailed(db: Kysely<DB>, id: number, workerId: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+export async function markJobFailed(
+  db: Kysely<DB>,
+  id: number,
+  workerId: string,
+  error: string,
+  now: Date,
+  retryAt: Date | null,
+): Promise<boolean> {
   const at = now.toISOString();
   const r = await db
     .updateTable('jobs')

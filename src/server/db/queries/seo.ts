@@ -15,6 +15,11 @@ export function redirectFor(db: Kysely<DB>, region: RegionCode, fromPath: string
 
 /** The type of a published profile, or undefined. */
 export async function publishedProfileType(db: Kysely<DB>, id: number): Promise<ProfileType | undefined> {
-  const row = await db.selectFrom('profiles').select('profile_type').where('user_id', '=', id).where('published', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('profiles')
+    .select('profile_type')
+    .where('user_id', '=', id)
+    .where('published', '=', 1)
+    .executeTakeFirst();
   return row?.profile_type;
 }
