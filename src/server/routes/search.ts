@@ -11,15 +11,17 @@ import {
   searchBatchBodySchema,
   searchCountQuerySchema,
   searchQuerySchema,
+  type SearchBatchItem,
   type SearchBatchResponse,
 } from '../../lib/api/search.ts';
+import type { FieldErrors } from '../../lib/api/common.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
 import { headerLocale, publicCache } from '../http/locale.ts';
-import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
+import { fieldErrors, INVALID_MESSAGE, requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
 import { failed } from '../services/outcome.ts';
 import { findPlaces, suggestAddresses } from '../services/places.ts';
-import { countSearch, partnerAdvertsFor, runSearch, runSearchBatch } from '../services/search.ts';
+import { countSearch, partnerAdvertsFor, runSearch, runSearches } from '../services/search.ts';
 
 export function searchRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -30,8 +32,19 @@ export function searchRoutes(deps: AppDeps) {
   });
 
   // Many searches in one request (the site build pre-renders the first page of every search page).
+  // Each query is validated on its own: a bad one gets its 422 item, the others still run.
   app.post('/search/escorts/batch', requireJson, validJson(searchBatchBodySchema), async (c) => {
-    const body: SearchBatchResponse = { results: await runSearchBatch(deps, c.req.valid('json').queries, headerLocale(c)) };
+    const parsed = c.req.valid('json').queries.map((q) => searchQuerySchema.safeParse(q));
+    const valid = parsed.flatMap((p) => (p.success ? [p.data] : []));
+    const outcomes = (await runSearches(deps, valid, headerLocale(c))).values();
+    const invalidItem = (errors: FieldErrors): SearchBatchItem => ({ status: 422, body: { message: INVALID_MESSAGE, errors } });
+    const results = parsed.map((p): SearchBatchItem => {
+      if (!p.success) return invalidItem(fieldErrors(p.error.issues));
+      const o = outcomes.next().value!;
+      if (!failed(o)) return { status: 200, body: o.value };
+      return invalidItem(o.fail === 'invalid' ? o.errors : {});
+    });
+    const body: SearchBatchResponse = { results };
     return c.json(body);
   });
 

@@ -5,13 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  searchQuerySchema,
   type featuredQuerySchema,
   type FeaturedResponse,
   type PartnerAdvert,
   type partnerParamSchema,
   type partnerQuerySchema,
-  type SearchBatchItem,
   type searchCountQuerySchema,
   type SearchParams,
   type SearchResponse,
@@ -20,11 +18,10 @@ import type { Locale } from '../../../regions/schema.ts';
 import { partnerAdverts } from '../db/queries/adverts.ts';
 import { loadCards } from '../db/queries/cards.ts';
 import { countListings, pageOfListings, rankedListings, resolveSearch, SearchInputError } from '../db/queries/search.ts';
-import { fieldErrors, INVALID_MESSAGE } from '../http/validate.ts';
 import { advertImageUrl } from '../media/urls.ts';
 import { isoDay } from '../time.ts';
 import type { ReadDeps } from './deps.ts';
-import { failed, invalid, ok, type Outcome } from './outcome.ts';
+import { invalid, ok, type Outcome } from './outcome.ts';
 
 /** One listing search: the page of cards, or the field and message of a 422. */
 export async function runSearch(deps: ReadDeps, q: SearchParams, locale: Locale | undefined): Promise<Outcome<SearchResponse>> {
@@ -54,18 +51,14 @@ export async function runSearch(deps: ReadDeps, q: SearchParams, locale: Locale 
 }
 
 /** Many searches in one request (the site build pre-renders the first page of every search page). */
-export async function runSearchBatch(deps: ReadDeps, queries: readonly unknown[], locale: Locale | undefined): Promise<SearchBatchItem[]> {
-  const results: SearchBatchItem[] = [];
-  for (const query of queries) {
-    const parsed = searchQuerySchema.safeParse(query);
-    if (!parsed.success) {
-      results.push({ status: 422, body: { message: INVALID_MESSAGE, errors: fieldErrors(parsed.error.issues) } });
-      continue;
-    }
-    const result = await runSearch(deps, parsed.data, locale);
-    if (!failed(result)) results.push({ status: 200, body: result.value });
-    else if (result.fail === 'invalid') results.push({ status: 422, body: { message: INVALID_MESSAGE, errors: result.errors } });
-  }
+export async function runSearches(
+  deps: ReadDeps,
+  queries: readonly SearchParams[],
+  locale: Locale | undefined,
+): Promise<Outcome<SearchResponse>[]> {
+  const results: Outcome<SearchResponse>[] = [];
+  // One after another: the searches share the one database connection anyway.
+  for (const q of queries) results.push(await runSearch(deps, q, locale));
   return results;
 }
 
