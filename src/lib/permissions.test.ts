@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { can, hasRole, isAdmin, PERMISSIONS, permissionsOf, ROLE_IDS, ROLES } from './permissions.ts';
+import { can, hasRole, isAdmin, mayAccess, PERMISSIONS, permissionsOf, ROLE_IDS, ROLES } from './permissions.ts';
 
 test('it numbers the roles as SPEC §6 does', () => {
   expect(ROLES).toEqual({
@@ -32,7 +32,12 @@ test('it grants each permission to exactly the listed roles', () => {
     canFavoriteProfile: [1],
     canWriteReviewForEscort: [1],
     canImpersonate: [3, 4, 8, 9, 10],
+    canViewAdminArea: [3, 4, 5, 8, 9, 10],
+    canAdminWrite: [3, 4, 8, 9, 10],
+    canModerate: [3, 4, 5, 8, 9, 10],
+    canManageAdmins: [9, 10],
   };
+  expect(Object.keys(PERMISSIONS).sort()).toEqual(Object.keys(expected).concat('canViewAccountPage').sort());
   for (const [permission, roles] of Object.entries(expected)) {
     const granted = ROLE_IDS.filter((id) => can([id], permission as keyof typeof PERMISSIONS));
     expect(granted, permission).toEqual(roles);
@@ -51,4 +56,26 @@ test('it combines several roles and accepts SPEC role objects', () => {
   expect(hasRole([{ id: 6 }], ROLES.manager)).toBe(true);
   expect(isAdmin([ROLES.support])).toBe(true);
   expect(isAdmin([ROLES.venue, ROLES.manager])).toBe(false);
+});
+
+test('it admits each route access level to exactly its roles, support to admin pages read-only', () => {
+  const expected = {
+    escort: [2],
+    venue: [7],
+    punter: [1],
+    manager: [6],
+    admin: [3, 4, 5, 8, 9, 10],
+    login: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    public: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+  } as const;
+  for (const [access, roles] of Object.entries(expected)) {
+    expect(
+      ROLE_IDS.filter((id) => mayAccess([id], access as keyof typeof expected)),
+      access,
+    ).toEqual(roles);
+  }
+  expect(mayAccess(null, 'public')).toBe(true);
+  expect(mayAccess(null, 'login')).toBe(false);
+  expect(mayAccess([], 'admin')).toBe(false);
+  expect(mayAccess([ROLES.support], 'admin') && !can([ROLES.support], 'canAdminWrite')).toBe(true);
 });

@@ -36,10 +36,31 @@ export const ADMIN_ROLES = [
   ROLES.superGodAdmin,
 ] as const satisfies readonly RoleId[];
 
+/** Admin roles that may look but not change anything (SPEC §6 support). */
+export const READ_ONLY_ADMIN_ROLES = [ROLES.support] as const satisfies readonly RoleId[];
+
+/** The admin levels that manage other admins. */
+export const ADMIN_MANAGER_ROLES = [ROLES.godAdmin, ROLES.superGodAdmin] as const satisfies readonly RoleId[];
+
+/**
+ * Who may open a page or call a route: anyone, any logged-in user, or the holders of a role.
+ * `admin` admits every admin-area role; support (5) is among them read-only (`canAdminWrite`).
+ */
+export const ACCESS_ROLES = {
+  escort: [ROLES.escort],
+  venue: [ROLES.venue],
+  punter: [ROLES.punter],
+  manager: [ROLES.manager],
+  admin: ADMIN_ROLES,
+} as const satisfies Record<string, readonly RoleId[]>;
+
+/** A route-level access value. */
+export type AccessLevel = 'public' | 'login' | keyof typeof ACCESS_ROLES;
+
 /** "any logged-in role". */
 const ANY = 'any' as const;
 
-/** The permission table of SPEC §6. */
+/** The permission table: SPEC §6, then the admin area's levels. */
 export const PERMISSIONS = {
   canViewAccountPage: ANY,
   canViewAboutMeExample: [ROLES.venue, ROLES.escort, ROLES.manager],
@@ -50,6 +71,14 @@ export const PERMISSIONS = {
   canWriteReviewForEscort: [ROLES.punter],
   /** Sign in as another user (SPEC §6 "admins can impersonate users"; support cannot). */
   canImpersonate: [ROLES.superAdmin, ROLES.admin, ROLES.coreAdmin, ROLES.godAdmin, ROLES.superGodAdmin],
+  /** Open the admin area (every admin level; support only reads). */
+  canViewAdminArea: ADMIN_ROLES,
+  /** Change anything in the admin area (every admin level except read-only support). */
+  canAdminWrite: [ROLES.superAdmin, ROLES.admin, ROLES.coreAdmin, ROLES.godAdmin, ROLES.superGodAdmin],
+  /** Review reports, listings, photos and reviews (admin levels and support). */
+  canModerate: ADMIN_ROLES,
+  /** Grant and revoke admin roles (god admin, super god admin). */
+  canManageAdmins: ADMIN_MANAGER_ROLES,
 } as const satisfies Record<string, typeof ANY | readonly RoleId[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -83,4 +112,13 @@ export function isAdmin(roles: RolesLike | null | undefined): boolean {
 /** Every permission a user holding `roles` has. */
 export function permissionsOf(roles: RolesLike | null | undefined): Permission[] {
   return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(roles, p));
+}
+
+/** Whether a user holding `roles` may open a page or call a route of `access`. */
+export function mayAccess(roles: RolesLike | null | undefined, access: AccessLevel): boolean {
+  if (access === 'public') return true;
+  if (!roles || roles.length === 0) return false;
+  if (access === 'login') return can(roles, 'canViewAccountPage');
+  const allowed: readonly number[] = ACCESS_ROLES[access];
+  return roleIds(roles).some((id) => allowed.includes(id));
 }

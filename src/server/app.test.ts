@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema } from '../lib/api/common.ts';
 import { reportResponseSchema } from '../lib/api/profiles.ts';
-import { createApp, requireUser } from './app.ts';
+import { createApp } from './app.ts';
+import { requireUser } from './http/guards.ts';
 import type { AppEnv } from './context.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

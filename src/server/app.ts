@@ -3,7 +3,7 @@
  * static site on the same origin. Every input is validated with the contract's schemas; errors
  * are JSON; API answers are `no-store` unless a route marks itself cacheable.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -11,7 +11,7 @@ import { requestId } from 'hono/request-id';
 import { createAccounts } from './auth/accounts.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { errorHandler, notFoundJson, unauthenticated } from './http/errors.ts';
+import { errorHandler, notFoundJson } from './http/errors.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes, sendOutSmsRoute } from './routes/auth.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
@@ -27,12 +27,6 @@ import { loadStaticSite, serveSite } from './static.ts';
 
 /** Largest JSON body accepted (profile texts are the longest inputs). */
 const MAX_BODY_BYTES = 256 * 1024;
-
-/** Middleware refusing requests without a session user with 401 (for routes that need login). */
-export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) return unauthenticated(c);
-  await next();
-};
 
 /** Build the app from its dependencies. */
 export function createApp(deps: AppDeps) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * directly (`node src/server/main.ts`) it reads its settings from the environment:
  * PORT (4321), HOST (127.0.0.1), DB_PATH (data/app.db), DIST_DIR (none), SEED_PROFILES (6000),
  * ACCESS_LOG=1 (a line per request), CORS_ORIGINS (comma-separated site origins on other hosts).
- * SIGINT/SIGTERM close connections and the database cleanly.
+ * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -12,6 +12,9 @@ import type { AccountOptions } from './auth/accounts.ts';
 import { accountSettingsFromEnv } from './auth/settings.ts';
 import { consoleLogger, type Logger } from './context.ts';
 import { refreshExpiredGold } from './db/search-index.ts';
+import { PRUNE_EVERY_SECONDS, PRUNE_EXPIRED, pruneExpired } from './jobs/prune.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { JobRunner } from './jobs/runner.ts';
 import type { SeedStats } from './seed/demo.ts';
 import { DEFAULT_DEMO_PROFILES, setup } from './setup.ts';
 import type { Clock } from './time.ts';
@@ -62,6 +65,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // Gold listings that ran out lose their boost within the hour.
   const timer = setInterval(() => refreshExpiredGold(deps.sqlite, deps.clock.now()), 3_600_000);
   timer.unref();
+  const jobs = new JobRunner({ queue: createJobQueue(deps.db, deps.clock), clock: deps.clock, log });
+  jobs.register(PRUNE_EXPIRED, pruneExpired(deps.db, deps.clock, log), { every: PRUNE_EVERY_SECONDS });
+  await jobs.schedule(PRUNE_EXPIRED);
+  jobs.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -71,6 +78,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     close() {
       closing ??= (async () => {
         clearInterval(timer);
+        await jobs.stop();
         await new Promise<void>((resolve) => {
           if (!server) return resolve();
           server.close(() => resolve());

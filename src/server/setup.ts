@@ -7,9 +7,11 @@ import { places as regionPlaces, regions as regionTables } from '../../regions/i
 import type { Region, RegionCode } from '../../regions/schema.ts';
 import type { AppDeps, Logger } from './context.ts';
 import { consoleLogger } from './context.ts';
-import { syncServices } from './db/catalog.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { PlaceIndex, syncPlaces } from './db/places.ts';
+import { PlaceIndex } from './db/places.ts';
+import { hasNoUsers } from './db/queries/accounts.ts';
+import { syncServices } from './db/queries/catalog.ts';
+import { activePlaceRows, syncPlaces } from './db/queries/places.ts';
 import { rebuildSearchIndex, refreshExpiredGold } from './db/search-index.ts';
 import { seedDemo, type SeedStats } from './seed/demo.ts';
 import { systemClock, type Clock } from './time.ts';
@@ -45,9 +47,9 @@ export async function setup(opts: SetupOptions): Promise<Setup> {
   try {
     const servicesChanged = syncServices(sqlite).changed;
     const placesChanged = syncPlaces(sqlite, regionPlaces).changed;
-    const places = PlaceIndex.load(sqlite);
+    const places = PlaceIndex.fromRows(activePlaceRows(sqlite));
     const regions: Record<RegionCode, Region> = regionTables;
-    const empty = (sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
+    const empty = await hasNoUsers(database.db);
 
     let seeded: SeedStats | undefined;
     if (empty && opts.seedProfiles !== false && (opts.seedProfiles ?? DEFAULT_DEMO_PROFILES) > 0) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { shellPattern } from './static.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './testing/app.ts';
 
 let t: TestApp;
 let base: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { configureApi } from '../lib/api/http.ts';
 import type { RoleId } from '../lib/permissions.ts';
-import { createTestApp, type TestApp } from '../server/test-app.ts';
+import { createTestApp, type TestApp } from '../server/testing/app.ts';
 import { $favouriteIds, clearFavourites, loadFavourites, toggleFavourite } from './favourites.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { configureApi } from '../lib/api/http.ts';
-import { createTestApp, type TestApp } from '../server/test-app.ts';
+import { createTestApp, type TestApp } from '../server/testing/app.ts';
 import {
   $searchResult,
   $searchState,

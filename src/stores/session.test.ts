@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { getMe } from '../lib/api/client/users.ts';
 import { configureApi } from '../lib/api/http.ts';
 import type { User } from '../lib/api/users.ts';
-import { createAuthTestApp, type AuthTestApp } from '../server/auth/testing.ts';
+import { createAuthTestApp, type AuthTestApp } from '../server/testing/auth-app.ts';
 import { $session, $user, clearSession, isVipActive, loadSession, setSessionUser } from './session.ts';
 
 let t: AuthTestApp;

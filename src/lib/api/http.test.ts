@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/test-app.ts';
+import { createTestApp, type TestApp } from '../../server/testing/app.ts';
 import { configureApi, toQueryString } from './http.ts';
 import { getFeatureOptions, getFeaturesV1, getServices } from './features.ts';
 import { reportProfile } from './profiles.ts';

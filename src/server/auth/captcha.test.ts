@@ -1,15 +1,16 @@
-import { DatabaseSync } from 'node:sqlite';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { openDatabase, type Database } from '../db/database.ts';
 import { captcha, type Captcha } from './captcha.ts';
 
 let c: Captcha;
-beforeEach(() => {
-  const sqlite = new DatabaseSync(':memory:');
-  sqlite.exec('CREATE TABLE captcha_uses (signature TEXT PRIMARY KEY, expires_at TEXT NOT NULL)');
-  c = captcha(sqlite, 's'.repeat(48), { min: 10, max: 40 });
+let d: Database;
+beforeEach(async () => {
+  d = await openDatabase(':memory:');
+  c = captcha(d.db, 's'.repeat(48), { min: 10, max: 40 });
 });
+afterEach(() => d.close());
 
 async function solved() {
   const challenge = await c.create();

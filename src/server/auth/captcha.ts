@@ -4,10 +4,12 @@
  * checks signature, expiry and solution, and accepts each solved challenge once.
  * Challenge expiry uses real time (the library checks it against the system clock).
  */
-import type { DatabaseSync } from 'node:sqlite';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge, Solution } from 'altcha-lib/types';
+import type { Kysely } from 'kysely';
+import { deleteCaptchasExpiredBefore, rememberCaptcha } from '../db/queries/captcha.ts';
+import type { DB } from '../db/types.ts';
 import { deriveKey as deriveSecret } from './secrets.ts';
 
 /** How long a challenge may be solved and submitted. */
@@ -39,11 +41,9 @@ function parsePayload(payload: unknown): { challenge: Challenge; solution: Solut
 }
 
 /** A captcha keyed by the server secret; solved challenges are remembered until they expire. */
-export function captcha(sqlite: DatabaseSync, secret: string, work: { min: number; max: number }): Captcha {
+export function captcha(db: Kysely<DB>, secret: string, work: { min: number; max: number }): Captcha {
   const hmacSignatureSecret = deriveSecret(secret, 'captcha-signature');
   const hmacKeySignatureSecret = deriveSecret(secret, 'captcha-key');
-  const remember = sqlite.prepare('INSERT OR IGNORE INTO captcha_uses (signature, expires_at) VALUES (?, ?)');
-  const sweep = sqlite.prepare('DELETE FROM captcha_uses WHERE expires_at < ?');
   return {
     create: () =>
       createChallenge({
@@ -65,10 +65,9 @@ export function captcha(sqlite: DatabaseSync, secret: string, work: { min: numbe
         return false;
       }
       if (!verified) return false;
-      const now = new Date().toISOString();
-      sweep.run(now);
+      await deleteCaptchasExpiredBefore(db, new Date());
       const expires = new Date((parsed.challenge.parameters.expiresAt ?? Date.now() / 1000 + CHALLENGE_SECONDS) * 1000).toISOString();
-      return remember.run(parsed.challenge.signature!, expires).changes === 1;
+      return rememberCaptcha(db, parsed.challenge.signature!, expires);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { RateLimiter } from './rate-limit.ts';
-import { movableClock } from './testing.ts';
+import { movableClock } from '../testing/clock.ts';
 
 const limit = { name: 't', max: 3, windowSeconds: 60 };
 

@@ -4,12 +4,21 @@
  * URL: shows the request, resends) and either a link token (grants on its own) or a six-digit code
  * bound to the handle, counted per wrong attempt and burnt after too many.
  */
-import type { Kysely, Selectable } from 'kysely';
-import type { AuthSecretsTable, DB, MessageChannel, SecretPurpose } from '../db/types.ts';
+import type { Kysely } from 'kysely';
+import {
+  countWrongCode,
+  insertSecret,
+  liveSecretByHash,
+  markSecretUsed,
+  storeRenewedCode,
+  storeReplacedToken,
+  type SecretRow,
+} from '../db/queries/secrets.ts';
+import type { DB, MessageChannel, SecretPurpose } from '../db/types.ts';
 import { MAX_CODE_ATTEMPTS } from './rate-limit.ts';
 import { hashSecret, randomCode, randomToken, randomWhatsappCode } from './secrets.ts';
 
-export type SecretRow = Selectable<AuthSecretsTable>;
+export type { SecretRow };
 
 /** How long each kind of secret lives. */
 export const SECRET_SECONDS: Record<SecretPurpose, number> = {
@@ -55,43 +64,28 @@ export async function issueSecret(db: Kysely<DB>, o: IssueOptions): Promise<Issu
   const code = o.code ? randomCode() : undefined;
   const whatsappCode = o.whatsapp ? randomWhatsappCode() : undefined;
   const expiresAt = later(o.now, SECRET_SECONDS[o.purpose]);
-  const id = await db.transaction().execute(async (trx) => {
-    // Requests expired for a week are of no use to anyone (not even the audit): drop them.
-    await trx
-      .deleteFrom('auth_secrets')
-      .where('expires_at', '<', new Date(o.now.getTime() - 7 * 86_400_000).toISOString())
-      .execute();
-    if (o.userId !== null) {
-      await trx
-        .updateTable('auth_secrets')
-        .set({ used_at: iso(o.now) })
-        .where('user_id', '=', o.userId)
-        .where('purpose', '=', o.purpose)
-        .where('used_at', 'is', null)
-        .execute();
-    }
-    const row = await trx
-      .insertInto('auth_secrets')
-      .values({
-        purpose: o.purpose,
-        user_id: o.userId,
-        target_user_id: o.targetUserId ?? null,
-        handle_hash: hashSecret(handle),
-        token_hash: token ? hashSecret(token) : null,
-        code_hash: code ? hashSecret(code) : null,
-        whatsapp_code: whatsappCode ?? null,
-        channel: o.channel ?? null,
-        recipient: o.recipient ?? null,
-        redirect_path: o.redirectPath ?? null,
-        last_sent_at: iso(o.now),
-        whatsapp_received_at: null,
-        expires_at: expiresAt,
-        used_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
+  // Requests expired for a week are of no use to anyone (not even the audit): dropped meanwhile.
+  const id = await insertSecret(
+    db,
+    {
+      purpose: o.purpose,
+      user_id: o.userId,
+      target_user_id: o.targetUserId ?? null,
+      handle_hash: hashSecret(handle),
+      token_hash: token ? hashSecret(token) : null,
+      code_hash: code ? hashSecret(code) : null,
+      whatsapp_code: whatsappCode ?? null,
+      channel: o.channel ?? null,
+      recipient: o.recipient ?? null,
+      redirect_path: o.redirectPath ?? null,
+      last_sent_at: iso(o.now),
+      whatsapp_received_at: null,
+      expires_at: expiresAt,
+      used_at: null,
+    },
+    o.now,
+    new Date(o.now.getTime() - 7 * 86_400_000),
+  );
   return { id, handle, token, code, whatsappCode, expiresAt };
 }
 
@@ -103,25 +97,12 @@ export async function findLiveSecret(
   now: Date,
 ): Promise<SecretRow | undefined> {
   const [column, value] = 'token' in by ? (['token_hash', by.token] as const) : (['handle_hash', by.handle] as const);
-  return db
-    .selectFrom('auth_secrets')
-    .selectAll()
-    .where(column, '=', hashSecret(value))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', iso(now))
-    .executeTakeFirst();
+  return liveSecretByHash(db, purpose, column, hashSecret(value), now);
 }
 
 /** Mark a secret used; false when another request used it first (single use under concurrency). */
-export async function consumeSecret(db: Kysely<DB>, id: number, now: Date): Promise<boolean> {
-  const r = await db
-    .updateTable('auth_secrets')
-    .set({ used_at: iso(now) })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return r.numUpdatedRows === 1n;
+export function consumeSecret(db: Kysely<DB>, id: number, now: Date): Promise<boolean> {
+  return markSecretUsed(db, id, now);
 }
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired';
@@ -133,11 +114,7 @@ export type CodeCheck = 'ok' | 'invalid' | 'expired';
 export async function checkCode(db: Kysely<DB>, row: SecretRow, code: string, now: Date): Promise<CodeCheck> {
   if (row.attempts >= MAX_CODE_ATTEMPTS || !row.code_hash) return 'expired';
   if (row.code_hash !== hashSecret(code)) {
-    await db
-      .updateTable('auth_secrets')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
+    await countWrongCode(db, row.id);
     return 'invalid';
   }
   return (await consumeSecret(db, row.id, now)) ? 'ok' : 'invalid';
@@ -147,34 +124,14 @@ export async function checkCode(db: Kysely<DB>, row: SecretRow, code: string, no
 export async function renewCode(db: Kysely<DB>, row: SecretRow, now: Date): Promise<{ code: string; expiresAt: string }> {
   const code = randomCode();
   const expiresAt = later(now, SECRET_SECONDS[row.purpose]);
-  await db
-    .updateTable('auth_secrets')
-    .set((eb) => ({
-      code_hash: hashSecret(code),
-      attempts: 0,
-      last_sent_at: iso(now),
-      send_count: eb('send_count', '+', 1),
-      expires_at: expiresAt,
-    }))
-    .where('id', '=', row.id)
-    .execute();
+  await storeRenewedCode(db, row.id, hashSecret(code), now, expiresAt);
   return { code, expiresAt };
 }
 
 /** A new link token for the same request (resend): the old link stops working. */
 export async function replaceToken(db: Kysely<DB>, row: SecretRow, now: Date, recipient?: string): Promise<{ token: string }> {
   const token = randomToken();
-  await db
-    .updateTable('auth_secrets')
-    .set((eb) => ({
-      token_hash: hashSecret(token),
-      last_sent_at: iso(now),
-      send_count: eb('send_count', '+', 1),
-      expires_at: later(now, SECRET_SECONDS[row.purpose]),
-      ...(recipient ? { recipient } : {}),
-    }))
-    .where('id', '=', row.id)
-    .execute();
+  await storeReplacedToken(db, row.id, hashSecret(token), now, later(now, SECRET_SECONDS[row.purpose]), recipient);
   return { token };
 }
 

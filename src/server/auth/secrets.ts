@@ -4,6 +4,7 @@
  */
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { keepMeta, readMeta } from '../db/queries/meta.ts';
 
 /** A URL-safe secret with 256 bits of randomness. */
 export function randomToken(): string {
@@ -43,9 +44,6 @@ const META_KEY = 'auth_secret';
  */
 export function serverSecret(sqlite: DatabaseSync, configured?: string): string {
   if (configured) return configured;
-  const row = sqlite.prepare('SELECT value FROM meta WHERE key = ?').get(META_KEY) as { value: string } | undefined;
-  if (row) return row.value;
-  const secret = randomBytes(48).toString('base64url');
-  sqlite.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(META_KEY, secret);
-  return (sqlite.prepare('SELECT value FROM meta WHERE key = ?').get(META_KEY) as { value: string }).value;
+  // Two processes starting on a new database at once both end up with the one stored first.
+  return readMeta(sqlite, META_KEY) ?? keepMeta(sqlite, META_KEY, randomBytes(48).toString('base64url'));
 }

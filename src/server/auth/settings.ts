@@ -16,6 +16,7 @@
  * - SESSION_DAYS: session lifetime (default 14).
  */
 import { dirname, join } from 'node:path';
+import type { DeliverySettings } from '../notify/notifier.ts';
 
 export interface AccountSettings {
   /** Session and captcha key; undefined means "keep a random one in the database". */
@@ -25,7 +26,7 @@ export interface AccountSettings {
   /** Demo outbox page and API are served. */
   demoOutbox: boolean;
   /** Where messages go. */
-  messages: { kind: 'outbox'; dir?: string } | { kind: 'webhook'; url: string; token?: string };
+  messages: DeliverySettings;
   whatsappNumber: string;
   whatsappWebhookSecret?: string;
   trustProxy: boolean;

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, expect, test } from 'vitest';
 import { isoDay, minusYears } from '../time.ts';
 import { openDatabase, transaction, type Database } from './database.ts';
-import { migrations } from './migrations.ts';
+import { migrations } from './migrations/index.ts';
 
 let d: Database;
 const dir = mkdtempSync(join(tmpdir(), 'lustmap-db-'));

@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
 import { NodeSqliteDialect } from './dialect.ts';
-import { migrateToLatest } from './migrations.ts';
+import { migrateToLatest } from './migrations/index.ts';
 import type { DB } from './types.ts';
 
 /** An open database: Kysely for queries, the raw handle for bulk work (seeding) and pragmas. */

@@ -3,10 +3,7 @@
  * profiles can reference them by id, and held in memory per region for autocomplete and nearest
  * lookups (a few thousand rows per region: a scan is faster than a query).
  */
-import { createHash } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
-import { REGION_CODES, type Place, type RegionCode } from '../../../regions/schema.ts';
-import { transaction } from './database.ts';
+import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
 
 /** Fold a name for matching: lowercase ASCII, umlauts as ae/oe/ue, ß as ss, other marks dropped. */
 export function foldName(name: string): string {
@@ -23,7 +20,7 @@ export function foldName(name: string): string {
 }
 
 /** Fold without the umlaut expansion ("Köln" → "koln"), the spelling people type without umlauts. */
-function foldPlain(name: string): string {
+export function foldPlain(name: string): string {
   return name
     .toLowerCase()
     .normalize('NFD')
@@ -38,44 +35,6 @@ export function searchName(name: string): string {
   const a = foldName(name);
   const b = foldPlain(name);
   return a === b ? a : `${a} ${b}`;
-}
-
-/**
- * Copy the region places into the database (insert new, update changed; places that left the
- * files are marked inactive, never deleted, because profiles reference them). Skipped when the
- * files are unchanged since the last sync.
- */
-export function syncPlaces(sqlite: DatabaseSync, all: Record<RegionCode, readonly Place[]>): { changed: boolean } {
-  const fingerprint = createHash('sha256').update(JSON.stringify(all)).digest('hex');
-  const current = sqlite.prepare(`SELECT value FROM meta WHERE key = 'places_fingerprint'`).get() as { value: string } | undefined;
-  if (current?.value === fingerprint) return { changed: false };
-
-  transaction(sqlite, () => {
-    sqlite.exec('UPDATE places SET active = 0');
-    const upsert = sqlite.prepare(`
-      INSERT INTO places (region, slug, name, search_name, kind, state_slug, parent_slug, lat, lon, population, active)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
-      ON CONFLICT (region, slug) DO UPDATE SET
-        name = excluded.name, search_name = excluded.search_name, kind = excluded.kind,
-        state_slug = excluded.state_slug, parent_slug = excluded.parent_slug, lat = excluded.lat, lon = excluded.lon,
-        population = excluded.population, active = 1`);
-    for (const region of REGION_CODES) {
-      for (const p of all[region]) {
-        upsert.run(region, p.slug, p.name, searchName(p.name), p.kind, p.state, p.parent ?? null, p.lat, p.lon, p.population);
-      }
-    }
-    sqlite.exec(`
-      UPDATE places SET
-        state_id = (SELECT s.id FROM places s WHERE s.region = places.region AND s.slug = places.state_slug),
-        parent_id = (SELECT c.id FROM places c WHERE c.region = places.region AND c.slug = places.parent_slug)`);
-    sqlite
-      .prepare(
-        `INSERT INTO meta (key, value) VALUES ('places_fingerprint', ?)
-                ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-      )
-      .run(fingerprint);
-  });
-  return { changed: true };
 }
 
 /** A place held in memory. */
@@ -113,14 +72,8 @@ export class PlaceIndex {
     for (const list of Object.values(this.byRegion)) list.sort((a, b) => b.population - a.population || a.id - b.id);
   }
 
-  /** Load the active places of every region. */
-  static load(sqlite: DatabaseSync): PlaceIndex {
-    const rows = sqlite
-      .prepare(
-        `SELECT id, region, slug, name, kind, state_id AS stateId, state_slug AS stateSlug, parent_id AS parentId, lat, lon, population, search_name AS searchName
-         FROM places WHERE active = 1`,
-      )
-      .all() as unknown as (Omit<PlaceRow, 'words' | 'folded'> & { searchName: string })[];
+  /** The index of the rows `activePlaceRows` reads (src/server/db/queries/places.ts). */
+  static fromRows(rows: readonly (Omit<PlaceRow, 'words' | 'folded'> & { searchName: string })[]): PlaceIndex {
     return new PlaceIndex(
       rows.map(({ searchName: s, ...r }) => {
         const folded = [foldName(r.name), foldPlain(r.name)];

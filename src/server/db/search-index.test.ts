@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../test-app.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../testing/app.ts';
 import { FLAG, rebuildSearchIndex, refreshExpiredGold, syncSearchRows } from './search-index.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 /**
- * Row types of the database (see migrations.ts for the SQL). `Generated` marks columns the
+ * Row types of the database (see migrations/ for the schema). `Generated` marks columns the
  * database fills when an insert leaves them out.
  */
 import type { Generated } from 'kysely';
@@ -273,6 +273,7 @@ export interface DB {
   outbox: OutboxTable;
   captcha_uses: CaptchaUsesTable;
   impersonation_log: ImpersonationLogTable;
+  jobs: JobsTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -332,5 +333,24 @@ export interface ImpersonationLogTable {
   ip: string | null;
   user_agent: string | null;
   request_id: string | null;
+  created_at: Generated<string>;
+}
+
+/** A durable job: due at `run_at`, held by `locked_by` until `locked_until` while it runs. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: Generated<string>;
+  run_at: string;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  done_at: string | null;
+  /** Set with done_at when the job ran out of attempts. */
+  failed_at: string | null;
+  dedupe_key: string | null;
   created_at: Generated<string>;
 }

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createAuthTestApp, type AuthTestApp } from '../auth/testing.ts';
+import { createAuthTestApp, type AuthTestApp } from '../testing/auth-app.ts';
 
 let t: AuthTestApp;
 let session: string;

@@ -4,7 +4,7 @@ import { loginResponseSchema, phoneVerificationResultSchema, registrationRespons
 import { SERVER_MESSAGES } from '../../lib/api/form-errors.ts';
 import { meResponseSchema } from '../../lib/api/users.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
-import { createAuthTestApp, type AuthTestApp, type Client } from '../auth/testing.ts';
+import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
 
 const API = '/api/v2';
 const demo = (name: string) => `${name}@demo.lustmap.test`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { favouriteToggleResponseSchema, favouritesResponseSchema } from '../../lib/api/favourites.ts';
 import { ROLES, type RoleId } from '../../lib/permissions.ts';
 import type { SessionResolver } from '../context.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 

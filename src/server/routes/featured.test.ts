@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REGION_CODES } from '../../../regions/schema.ts';
 import { featuredResponseSchema, partnerResponseSchema } from '../../lib/api/search.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   featuresV1ResponseSchema,
   servicesResponseSchema,
 } from '../../lib/api/features.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { searchResponseSchema } from '../../lib/api/search.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

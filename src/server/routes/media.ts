@@ -1,13 +1,13 @@
 /**
- * Generated placeholder media: profile photos and advert images as SVG. Only photos of published
- * profiles are served, and never the explicit ones (those are unlocked separately).
+ * Generated placeholder media: profile photos and advert images as SVG (see
+ * src/server/services/media.ts for which are served).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { validParams } from '../http/validate.ts';
-import { initials, placeholderSvg } from '../media/placeholder.ts';
+import { advertSvg, photoSvg } from '../services/media.ts';
 
 const fileParam = z.object({
   file: z
@@ -30,41 +30,16 @@ function svg(body: string) {
 }
 
 export function mediaRoutes(deps: AppDeps) {
-  const { db } = deps;
   const app = new Hono<AppEnv>({ strict: false });
 
   app.get('/media/photos/:file', validParams(fileParam), async (c) => {
-    const row = await db
-      .selectFrom('photos as ph')
-      .innerJoin('profiles as p', 'p.user_id', 'ph.profile_id')
-      .select(['ph.seed', 'ph.width', 'ph.height', 'p.display_name', 'p.profile_type'])
-      .where('ph.id', '=', c.req.valid('param').file)
-      .where('ph.is_explicit', '=', 0)
-      .where('p.published', '=', 1)
-      .executeTakeFirst();
-    if (!row) return notFoundJson(c);
-    return svg(
-      placeholderSvg({
-        seed: row.seed,
-        width: row.width,
-        height: row.height,
-        label: initials(row.display_name),
-        caption: row.profile_type === 'escort_ai' ? 'AI' : undefined,
-      }),
-    );
+    const body = await photoSvg(deps, c.req.valid('param').file);
+    return body === undefined ? notFoundJson(c) : svg(body);
   });
 
   app.get('/media/adverts/:file', validParams(fileParam), async (c) => {
-    const row = await db
-      .selectFrom('partner_adverts')
-      .select(['image_seed', 'title', 'is_live'])
-      .where('id', '=', c.req.valid('param').file)
-      .where('active', '=', 1)
-      .executeTakeFirst();
-    if (!row) return notFoundJson(c);
-    return svg(
-      placeholderSvg({ seed: row.image_seed, width: 600, height: 800, label: initials(row.title), caption: row.is_live ? 'LIVE' : 'AD' }),
-    );
+    const body = await advertSvg(deps, c.req.valid('param').file);
+    return body === undefined ? notFoundJson(c) : svg(body);
   });
 
   return app;

@@ -7,13 +7,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { whatsappInboundBodySchema } from '../../lib/api/auth.ts';
-import type { OutboxMessage } from '../../lib/api/client/outbox.ts';
-import { normaliseEmail, normalisePhone } from '../../lib/identity.ts';
 import type { Accounts } from '../auth/accounts.ts';
-import { receiveWhatsapp } from '../auth/verification.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { requireJson, unprocessable, validJson, validQuery } from '../http/validate.ts';
+import { demoOutbox } from '../services/outbox.ts';
+import { receiveWhatsapp } from '../services/verification.ts';
 
 const outboxQuerySchema = z.object({
   /** Only messages to this address or number. */
@@ -31,28 +30,7 @@ export function outboxRoutes(deps: AppDeps, accounts: Accounts) {
 
   app.get('/demo/outbox', validQuery(outboxQuerySchema), async (c) => {
     const { to, limit } = c.req.valid('query');
-    let q = deps.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit);
-    if (to) q = q.where('recipient', '=', to.includes('@') ? normaliseEmail(to) : normalisePhone(to));
-    const rows = await q.execute();
-    const results: OutboxMessage[] = rows.map((r) => {
-      let path: string | null = null;
-      if (r.link) {
-        const url = new URL(r.link);
-        path = `${url.pathname}${url.search}`;
-      }
-      return {
-        id: r.id,
-        channel: r.channel,
-        to: r.recipient,
-        subject: r.subject,
-        text: r.body,
-        purpose: r.purpose,
-        path,
-        code: r.code,
-        createdAt: r.created_at,
-      };
-    });
-    return c.json({ results });
+    return c.json({ results: await demoOutbox(deps.db, to, limit) });
   });
 
   app.post('/demo/outbox/whatsapp-reply', requireJson, validJson(whatsappInboundBodySchema), async (c) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addressesResponseSchema, locationResponseSchema, searchCountResponseSchema } from '../../lib/api/search.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
-import { parseAddress } from './search.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { parseAddress } from '../services/places.ts';
 
 let t: TestApp;
 beforeAll(async () => {

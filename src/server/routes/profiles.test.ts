@@ -3,7 +3,7 @@ import { validationErrorBodySchema } from '../../lib/api/common.ts';
 import { publicProfileResponseSchema, punterProfileResponseSchema, reportResponseSchema } from '../../lib/api/profiles.ts';
 import { reviewsResponseSchema } from '../../lib/api/reviews.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

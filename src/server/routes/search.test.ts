@@ -4,7 +4,7 @@ import { validationErrorBodySchema } from '../../lib/api/common.ts';
 import { NATIONALITY_GROUP_COUNTRIES } from '../../lib/api/features.ts';
 import { searchBatchResponseSchema, searchCountResponseSchema, searchResponseSchema, type SearchResponse } from '../../lib/api/search.ts';
 import { distanceKm } from '../db/places.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../test-app.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../testing/app.ts';
 import { ageOn, isoDay } from '../time.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { locationDataResponseSchema, redirectResponseSchema, resolvePageResponseSchema } from '../../lib/api/seo.ts';
 import { searchCountResponseSchema } from '../../lib/api/search.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

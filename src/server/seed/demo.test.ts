@@ -4,7 +4,7 @@ import { ROLES } from '../../lib/permissions.ts';
 import { searchCountResponseSchema } from '../../lib/api/search.ts';
 import { verifyPassword } from '../security/password.ts';
 import { setup } from '../setup.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../test-app.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../testing/app.ts';
 import { fixedClock, isoDay, minusYears } from '../time.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 

@@ -20,7 +20,7 @@ import { writePerson } from './person.ts';
 import { writePunterProfile, writeUser } from './profiles.ts';
 import { writeVenue } from './venue.ts';
 import { Rng, WeightedTable } from './rng.ts';
-import { statements, type Ids, type Statements } from './statements.ts';
+import { analyze, statements, type Ids, type Statements } from '../db/queries/seed.ts';
 import { DAY, birthDate, isoAt } from './values.ts';
 import { REGION_LANG, REPLIES, REVIEWS, demoPhone } from './vocabulary.ts';
 
@@ -265,6 +265,6 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
     stats.photos = ids.photo - 1;
     rebuildSearchIndex(sqlite, now);
   });
-  sqlite.exec('ANALYZE');
+  analyze(sqlite);
   return { ...stats, ms: Math.round(performance.now() - started) };
 }

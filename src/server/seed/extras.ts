@@ -4,7 +4,7 @@
 import { REGION_CODES, type Region, type RegionCode } from '../../../regions/schema.ts';
 import type { PlaceIndex } from '../db/places.ts';
 import type { Rng } from './rng.ts';
-import type { Statements } from './statements.ts';
+import type { Statements } from '../db/queries/seed.ts';
 import { FEMALE_NAMES, REGION_LANG } from './vocabulary.ts';
 
 /** Old or misspelt paths people still type, and the partner pages behind short paths. */

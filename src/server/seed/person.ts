@@ -20,7 +20,7 @@ import {
 } from './distributions.ts';
 import { aboutText, addServices, availabilityRows, photoRows } from './profiles.ts';
 import type { Rng } from './rng.ts';
-import type { Ids, ProfileRow, Statements } from './statements.ts';
+import type { Ids, ProfileRow, Statements } from '../db/queries/seed.ts';
 import { DAY, birthDate, isoAt, jitter, pickAge, postcode, round10 } from './values.ts';
 import { AI_MODELS, FEMALE_NAMES, MALE_NAMES, REGION_COUNTRY, REGION_LANG, SLOGANS, STREETS, demoPhone } from './vocabulary.ts';
 

@@ -4,7 +4,7 @@
 import type { RegionCode } from '../../../regions/schema.ts';
 import { SERVICES } from '../catalog/services.ts';
 import type { Rng } from './rng.ts';
-import type { Ids, Statements } from './statements.ts';
+import type { Ids, Statements } from '../db/queries/seed.ts';
 import { ABOUT_LINES, ABOUT_OPENERS, REGION_COUNTRY, type Lang } from './vocabulary.ts';
 
 const SERVICE_ID = new Map(SERVICES.map((s) => [s.key, s.id]));

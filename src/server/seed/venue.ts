@@ -8,7 +8,7 @@ import { foldName, type PlaceRow } from '../db/places.ts';
 import { HOUR_PRICE, MASSAGE_SERVICES, VENUE_KINDS, type VenueKind } from './distributions.ts';
 import { addServices, availabilityRows, photoRows } from './profiles.ts';
 import type { Rng } from './rng.ts';
-import type { Ids, ProfileRow, Statements } from './statements.ts';
+import type { Ids, ProfileRow, Statements } from '../db/queries/seed.ts';
 import { DAY, isoAt, jitter, postcode, round10 } from './values.ts';
 import {
   AMENITIES,

@@ -200,3 +200,38 @@ export async function loadPunterProfile(db: Kysely<DB>, id: number, ctx: Profile
     reviewsCount: Number(reviews?.n ?? 0),
   };
 }
+
+/** Whether a profile is published (optionally: and of one of `types`). */
+export async function isPublished(db: Kysely<DB>, id: number, types?: readonly ProfileType[]): Promise<boolean> {
+  let q = db.selectFrom('profiles').select('user_id').where('user_id', '=', id).where('published', '=', 1);
+  if (types) q = q.where('profile_type', 'in', [...types]);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** A report about a profile, as the report form sends it. */
+export interface NewReport {
+  profileId: number;
+  reporterId: number | null;
+  reason: string;
+  message: string | null;
+  contactEmail: string | null;
+  requestId: string | null;
+}
+
+/** Store a report; returns its id. */
+export async function insertReport(db: Kysely<DB>, r: NewReport): Promise<number> {
+  const row = await db
+    .insertInto('profile_reports')
+    .values({
+      profile_id: r.profileId,
+      reporter_id: r.reporterId,
+      reason: r.reason,
+      message: r.message,
+      contact_email: r.contactEmail,
+      request_id: r.requestId,
+      resolved_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -236,3 +236,15 @@ export async function listingsAt(db: Kysely<DB>, place: PlaceRow, kind: number =
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Listings of a region's real people in rank order (gold, then verified, then photos and recency). */
+export function rankedListings(db: Kysely<DB>, region: RegionCode, limit: number): Promise<{ id: number; placeId: number | null }[]> {
+  return db
+    .selectFrom('profile_search as s')
+    .select(['s.profile_id as id', 's.place_id as placeId'])
+    .where('s.region', '=', regionCode(region))
+    .where('s.kind', '=', KIND.person)
+    .orderBy('s.rank', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -4,26 +4,24 @@
  */
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { SERVICES } from '../catalog/services.ts';
-import { transaction } from './database.ts';
+import { SERVICES } from '../../catalog/services.ts';
+import { transaction } from '../database.ts';
+import { readMeta, writeMeta } from './meta.ts';
 
+const FINGERPRINT = 'services_fingerprint';
+
+/** Copy the catalogue into `services` when it changed since the last start. */
 export function syncServices(sqlite: DatabaseSync): { changed: boolean } {
   const rows = SERVICES.map((s, position) => ({ id: s.id, key: s.key, bit: s.bit, position }));
   const fingerprint = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
-  const current = sqlite.prepare(`SELECT value FROM meta WHERE key = 'services_fingerprint'`).get() as { value: string } | undefined;
-  if (current?.value === fingerprint) return { changed: false };
+  if (readMeta(sqlite, FINGERPRINT) === fingerprint) return { changed: false };
   transaction(sqlite, () => {
     const upsert = sqlite.prepare(
       `INSERT INTO services (id, key, bit, position) VALUES (?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET key = excluded.key, bit = excluded.bit, position = excluded.position`,
     );
     for (const r of rows) upsert.run(r.id, r.key, r.bit, r.position);
-    sqlite
-      .prepare(
-        `INSERT INTO meta (key, value) VALUES ('services_fingerprint', ?)
-                ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-      )
-      .run(fingerprint);
+    writeMeta(sqlite, FINGERPRINT, fingerprint);
   });
   return { changed: true };
 }

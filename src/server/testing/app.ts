@@ -2,12 +2,12 @@
  * A fresh in-memory database with demo data and the app on top, for integration tests.
  */
 import type { z } from 'zod';
-import { validationErrorBodySchema, type FieldErrors } from '../lib/api/common.ts';
-import { createApp, type App } from './app.ts';
-import { memoryLogger, type AppDeps, type SessionResolver } from './context.ts';
-import type { Database } from './db/database.ts';
-import { setup } from './setup.ts';
-import { fixedClock } from './time.ts';
+import { validationErrorBodySchema, type FieldErrors } from '../../lib/api/common.ts';
+import { createApp, type App } from '../app.ts';
+import { memoryLogger, type AppDeps, type SessionResolver } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { setup } from '../setup.ts';
+import { fixedClock } from '../time.ts';
 
 /** The instant tests run at (ages and "new" badges are relative to it). */
 export const TEST_NOW = '2025-06-15T10:00:00.000Z';
@@ -26,6 +26,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The app on a fresh in-memory database seeded with `profiles` listings (1500 by default). */
 export async function createTestApp(
   opts: { profiles?: number; seed?: number; session?: SessionResolver; distDir?: string } = {},
 ): Promise<TestApp> {

@@ -3,23 +3,29 @@
  * user sends to us. Requests for a phone nobody may verify (already registered) look exactly like
  * real ones to the caller; the owner of the number gets a note instead of a code.
  */
-import type { Context } from 'hono';
 import type { EmailVerificationResult, PhoneVerificationResult } from '../../lib/api/auth.ts';
 import { maskPhone } from '../../lib/identity.ts';
-import { LOCALES, type Locale } from '../../../regions/schema.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
-import type { Accounts } from './accounts.ts';
-import { composeMessage, type MessageKind } from './messages.ts';
-import { LIMITS } from './rate-limit.ts';
-import { prefixOf, siteLink } from './respond.ts';
-import { issueSecret, type SecretRow } from './secret-store.ts';
-import type { AccountRow } from './user-store.ts';
+import { sameSitePath } from '../../lib/redirect.ts';
+import { LOCALES, type Locale, type Region, type RegionCode } from '../../../regions/schema.ts';
+import type { Accounts } from '../auth/accounts.ts';
+import { LIMITS } from '../auth/rate-limit.ts';
+import { issueSecret, type SecretRow } from '../auth/secret-store.ts';
+import type { AccountRow } from '../db/queries/accounts.ts';
+import { liveWhatsappSecret, receiveWhatsappCode } from '../db/queries/secrets.ts';
+import type { MessageKind } from '../notify/templates.ts';
+import type { Caller } from './caller.ts';
+import type { AuthDeps } from './deps.ts';
+import { prefixOf, siteLink } from './sessions.ts';
 
 /** The locale messages to a user are written in: theirs, the request's, or the region's. */
-export function messageLocale(deps: AppDeps, account: Pick<AccountRow, 'locale' | 'region'> | null, requested?: string | null): Locale {
+export function messageLocale(
+  regions: Record<RegionCode, Region>,
+  account: Pick<AccountRow, 'locale' | 'region'> | null,
+  requested?: string | null,
+): Locale {
   for (const candidate of [account?.locale, requested])
     if (candidate && (LOCALES as readonly string[]).includes(candidate)) return candidate as Locale;
-  return deps.regions[account?.region ?? 'de'].defaultLocale;
+  return regions[account?.region ?? 'de'].defaultLocale;
 }
 
 /**
@@ -32,15 +38,14 @@ export async function sendLimited(
   o: { channel: 'email' | 'sms'; to: string; locale: Locale; link?: string; code?: string; userId: number | null },
 ): Promise<boolean> {
   if (!accounts.limiter.hit(LIMITS.sendPerTarget, o.to).ok) return false;
-  await accounts.messages.send(composeMessage(kind, o));
+  await accounts.notifier.send(kind, o);
   return true;
 }
 
 /** Ask for an e-mail address to be verified: a link by e-mail, a handle for the waiting page. */
 export async function startEmailVerification(
-  c: Context<AppEnv>,
-  deps: AppDeps,
-  accounts: Accounts,
+  deps: AuthDeps,
+  caller: Caller,
   account: Pick<AccountRow, 'id' | 'email' | 'locale' | 'region'>,
   redirectPath: string | null,
 ): Promise<EmailVerificationResult> {
@@ -54,11 +59,11 @@ export async function startEmailVerification(
     link: true,
     now: deps.clock.now(),
   });
-  const link = siteLink(c, accounts, `${prefixOf(deps.regions, account.region)}/users/verify/${issued.token}/`);
-  await sendLimited(accounts, 'verifyEmail', {
+  const link = siteLink(deps, caller, `${prefixOf(deps.regions, account.region)}/users/verify/${issued.token}/`);
+  await sendLimited(deps.accounts, 'verifyEmail', {
     channel: 'email',
     to: email,
-    locale: messageLocale(deps, account),
+    locale: messageLocale(deps.regions, account),
     link,
     userId: account.id,
   });
@@ -71,8 +76,7 @@ export async function startEmailVerification(
  * owner a note that someone tried to register with it.
  */
 export async function startPhoneVerification(
-  deps: AppDeps,
-  accounts: Accounts,
+  deps: AuthDeps,
   phone: string,
   channel: 'sms' | 'whatsapp',
   account: Pick<AccountRow, 'id' | 'locale' | 'region'> | null,
@@ -88,7 +92,8 @@ export async function startPhoneVerification(
     whatsapp: channel === 'whatsapp',
     now: deps.clock.now(),
   });
-  const locale = messageLocale(deps, account, o.locale);
+  const { accounts } = deps;
+  const locale = messageLocale(deps.regions, account, o.locale);
   if (!account) {
     await sendLimited(accounts, 'accountExists', { channel: 'sms', to: phone, locale, userId: null });
   } else if (channel === 'sms') {
@@ -111,29 +116,21 @@ export function whatsappCodeIn(text: string): string | undefined {
  * An incoming WhatsApp message: when it carries the code of a pending verification of the number
  * it came from, the number is verified (the waiting page then signs the user in).
  */
-export async function receiveWhatsapp(deps: AppDeps, from: string, text: string): Promise<boolean> {
+export async function receiveWhatsapp(deps: Pick<AuthDeps, 'db' | 'clock'>, from: string, text: string): Promise<boolean> {
   const code = whatsappCodeIn(text);
   if (!code) return false;
-  const now = deps.clock.now().toISOString();
-  const row: SecretRow | undefined = await deps.db
-    .selectFrom('auth_secrets')
-    .selectAll()
-    .where('purpose', '=', 'verify_phone')
-    .where('recipient', '=', from)
-    .where('whatsapp_code', '=', code)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const now = deps.clock.now();
+  const row = await liveWhatsappSecret(deps.db, from, code, now);
   if (!row || row.user_id === null) return false;
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('auth_secrets').set({ whatsapp_received_at: now }).where('id', '=', row.id).execute();
-    await trx
-      .updateTable('users')
-      .set({ phone_verified_at: now, updated_at: now })
-      .where('id', '=', row.user_id)
-      .where('phone', '=', from)
-      .where('phone_verified_at', 'is', null)
-      .execute();
-  });
+  await receiveWhatsappCode(deps.db, row.id, row.user_id, from, now);
   return true;
+}
+
+/** Where a user lands after verifying: the stored same-site path, else the confirmation page. */
+export function afterVerification(
+  regions: Record<RegionCode, Region>,
+  row: Pick<SecretRow, 'redirect_path'>,
+  account: Pick<AccountRow, 'region'>,
+): string {
+  return sameSitePath(row.redirect_path) ?? `${prefixOf(regions, account.region)}/users/registration/confirmation/`;
 }

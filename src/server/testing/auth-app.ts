@@ -9,23 +9,8 @@ import { createApp, type App } from '../app.ts';
 import { memoryLogger, type AppDeps } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { setup } from '../setup.ts';
-import type { Clock } from '../time.ts';
-import type { AccountSettings } from './settings.ts';
-
-/** A clock that stands still until a test moves it. */
-export interface MovableClock extends Clock {
-  advance(seconds: number): void;
-}
-
-export function movableClock(iso: string): MovableClock {
-  let at = new Date(iso).getTime();
-  return {
-    now: () => new Date(at),
-    advance: (seconds) => {
-      at += seconds * 1000;
-    },
-  };
-}
+import type { AccountSettings } from '../auth/settings.ts';
+import { movableClock, type MovableClock } from './clock.ts';
 
 export interface Answer {
   status: number;
@@ -53,8 +38,10 @@ export interface AuthTestApp {
   close(): Promise<void>;
 }
 
+/** The instant the account tests start at. */
 export const TEST_START = '2025-06-15T10:00:00.000Z';
 
+/** The real app on a small demo database, with a movable clock, cookie-keeping clients and a captcha solver. */
 export async function createAuthTestApp(o: { settings?: Partial<AccountSettings>; profiles?: number } = {}): Promise<AuthTestApp> {
   const log = memoryLogger();
   const clock = movableClock(TEST_START);

@@ -1,0 +1,32 @@
+/**
+ * Versioned schema migrations, one file each, applied in order at start by Kysely's migrator.
+ * Written with Kysely's schema builder; the pieces that differ between SQL dialects come from
+ * ./dialect.ts. Never edit a migration that has shipped: add the next one. The names below are
+ * the ones recorded in `kysely_migration` of existing databases and must not change.
+ */
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { initial } from './0001-initial.ts';
+import { accounts } from './0002-accounts.ts';
+import { jobs } from './0003-jobs.ts';
+
+/** The migrations, by version name (sorted lexically by the migrator). */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_accounts': accounts,
+  '0003_jobs': jobs,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Apply every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

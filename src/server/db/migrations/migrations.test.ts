@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { afterAll, expect, test } from 'vitest';
+import { ROLES } from '../../../lib/permissions.ts';
+import { describeSchema } from '../../testing/schema.ts';
+import { openDatabase } from '../database.ts';
+import { NodeSqliteDialect } from '../dialect.ts';
+import expected from '../schema.expected.json' with { type: 'json' };
+import { migrations } from './index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'lustmap-migrations-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('it produces the schema the queries were written against', async () => {
+  const d = await openDatabase(':memory:');
+  expect(describeSchema(d.sqlite)).toEqual(expected);
+  expect(d.sqlite.prepare('SELECT id, name FROM roles ORDER BY id').all()).toEqual(
+    Object.entries(ROLES).map(([name, id]) => ({ id, name })),
+  );
+  await d.close();
+});
+
+test('it keeps the version names existing databases recorded', () => {
+  expect(Object.keys(migrations)).toEqual(['0001_initial', '0002_accounts', '0003_jobs']);
+});
+
+test('it brings a database of an earlier version up to date and keeps its rows', async () => {
+  const path = join(dir, 'earlier.db');
+  const sqlite = new DatabaseSync(path, { enableForeignKeyConstraints: true });
+  const db = new Kysely<unknown>({ dialect: new NodeSqliteDialect(sqlite) });
+  const earlier = { '0001_initial': migrations['0001_initial']!, '0002_accounts': migrations['0002_accounts']! };
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(earlier) } });
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  sqlite.prepare(`INSERT INTO users (username, region) VALUES ('kept', 'at')`).run();
+  await db.destroy();
+
+  const d = await openDatabase(path);
+  expect(d.sqlite.prepare('SELECT username, region FROM users').all()).toEqual([{ username: 'kept', region: 'at' }]);
+  expect((d.sqlite.prepare('SELECT name FROM kysely_migration ORDER BY name').all() as { name: string }[]).map((r) => r.name)).toEqual(
+    Object.keys(migrations),
+  );
+  expect(describeSchema(d.sqlite)).toEqual(expected);
+  await d.close();
+});

@@ -1,0 +1,90 @@
+/**
+ * Signing in and out (SPEC §4 "Login"). A wrong password and an unknown contact answer alike and
+ * take as long; an unverified contact gets its verification started instead of a session.
+ */
+import type { Challenge } from 'altcha-lib/types';
+import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
+import type { z } from 'zod';
+import type { loginBodySchema, LoginResults } from '../../lib/api/auth.ts';
+import { hasRole, ROLES } from '../../lib/permissions.ts';
+import { sameSitePath } from '../../lib/redirect.ts';
+import { LIMITS } from '../auth/rate-limit.ts';
+import { findAccount, roleIdsOf } from '../db/queries/accounts.ts';
+import { insertImpersonationEntry } from '../db/queries/audit.ts';
+import { hashPasswordSync, verifyPassword } from '../security/password.ts';
+import type { Caller } from './caller.ts';
+import type { AuthDeps } from './deps.ts';
+import { invalid, limited, ok, type Outcome } from './outcome.ts';
+import { endSession, startSession } from './sessions.ts';
+import { startEmailVerification, startPhoneVerification } from './verification.ts';
+
+/** The login variants of SPEC §7: from-gallery behaves like login; as-punter admits punters only. */
+export type LoginVariant = '' | '/from-gallery' | '/as-punter';
+
+/** Verified against when the account does not exist, so both cases take the same time. */
+let dummyHash: string | undefined;
+const dummy = () => (dummyHash ??= hashPasswordSync('not a password of anyone'));
+
+/** The limiter key of a contact ("e:…" or "p:…"). */
+export const contactKey = (b: { email?: string | null; phone?: string | null }) => (b.email ? `e:${b.email}` : `p:${b.phone}`);
+
+/** A captcha challenge for the registration and reset forms. */
+export async function captchaChallenge(deps: AuthDeps, caller: Caller): Promise<Outcome<Challenge>> {
+  return limited(deps.accounts.limiter.hit(LIMITS.captchaPerAddress, caller.ip)) ?? ok(await deps.accounts.captcha.create());
+}
+
+/** Sign in with e-mail or phone and password. */
+export async function login(
+  deps: AuthDeps,
+  caller: Caller,
+  variant: LoginVariant,
+  body: z.output<typeof loginBodySchema>,
+): Promise<Outcome<LoginResults>> {
+  const { db, accounts } = deps;
+  const field = body.email ? 'email' : 'phone';
+  const key = contactKey(body);
+  const refused = limited(
+    accounts.limiter.hitAll([
+      [LIMITS.loginPerAddress, caller.ip],
+      [LIMITS.loginPerAccount, key],
+    ]),
+  );
+  if (refused) return refused;
+
+  const account = await findAccount(db, body.email ? { email: body.email } : { phone: body.phone });
+  const matches = (await verifyPassword(body.password, account?.password_hash ?? dummy())) && !!account?.password_hash;
+  if (!account || !matches) return invalid({ password: [AUTH_MESSAGES.credentials] }, AUTH_MESSAGES.credentials);
+  accounts.limiter.reset(LIMITS.loginPerAccount, key);
+
+  if (variant === '/as-punter' && !hasRole(await roleIdsOf(db, account.id), ROLES.punter))
+    return invalid({ _: [AUTH_MESSAGES.notPunter] }, AUTH_MESSAGES.notPunter);
+  const redirect = sameSitePath(body.redirectProfilePath) ?? sameSitePath(body.redirectUrl) ?? null;
+
+  let results: LoginResults | undefined;
+  if (field === 'email' && !account.email_verified_at) {
+    results = await startEmailVerification(deps, caller, account, redirect);
+  } else if (field === 'phone' && !account.phone_verified_at) {
+    results = await startPhoneVerification(deps, account.phone!, account.phone_channel ?? 'sms', account, { redirectPath: redirect });
+  } else {
+    results = await startSession(deps, caller, account.id, { redirect });
+  }
+  if (!results) return invalid({ password: [AUTH_MESSAGES.credentials] }, AUTH_MESSAGES.credentials);
+  return ok(results);
+}
+
+/** Sign out (an impersonation ends in the audit log first). */
+export async function logout(deps: AuthDeps, caller: Caller): Promise<void> {
+  const user = caller.user;
+  if (user?.impersonatorId) {
+    await insertImpersonationEntry(deps.db, {
+      action: 'stop',
+      adminId: user.impersonatorId,
+      userId: user.id,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+      requestId: caller.requestId,
+      at: deps.clock.now(),
+    });
+  }
+  await endSession(deps, caller);
+}

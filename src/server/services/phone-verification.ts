@@ -1,0 +1,105 @@
+/**
+ * Completing a phone verification (SPEC §4): the waiting page's data, an SMS code (sent again, or
+ * instead of waiting for WhatsApp), checking a code, and whether the WhatsApp code has arrived.
+ */
+import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
+import type { PhoneData, SessionResult, WhatsappCheck } from '../../lib/api/auth.ts';
+import { maskPhone } from '../../lib/identity.ts';
+import { LIMITS, RESEND_COOLDOWN_SECONDS } from '../auth/rate-limit.ts';
+import { checkCode, consumeSecret, findLiveSecret, renewCode, resendIn } from '../auth/secret-store.ts';
+import { accountById, markPhoneVerified, usePhoneChannelSms } from '../db/queries/accounts.ts';
+import { switchSecretToSms } from '../db/queries/secrets.ts';
+import type { Caller } from './caller.ts';
+import type { AuthDeps } from './deps.ts';
+import { invalid, limited, notFound, ok, tooMany, type Outcome } from './outcome.ts';
+import { startSession } from './sessions.ts';
+import { afterVerification, messageLocale, sendLimited } from './verification.ts';
+
+/** Seconds after which a WhatsApp verification without an incoming message counts as stuck. */
+export const WHATSAPP_STUCK_SECONDS = 120;
+
+const livePhone = (deps: AuthDeps, hash: string) => findLiveSecret(deps.db, 'verify_phone', { handle: hash }, deps.clock.now());
+
+/** What the waiting page shows: the masked number, the channel, and when a code may be sent again. */
+export async function phoneData(deps: AuthDeps, hash: string): Promise<Outcome<PhoneData>> {
+  const row = await livePhone(deps, hash);
+  if (!row?.recipient) return notFound(AUTH_MESSAGES.linkInvalid);
+  const whatsapp = row.channel === 'whatsapp';
+  return ok({
+    userPhoneNumber: maskPhone(row.recipient),
+    channel: whatsapp ? 'whatsapp' : 'sms',
+    whatsappCode: whatsapp ? row.whatsapp_code : null,
+    whatsappNumber: whatsapp ? deps.accounts.settings.whatsappNumber : null,
+    resendIn: resendIn(row, deps.clock.now(), RESEND_COOLDOWN_SECONDS),
+    expiresAt: row.expires_at,
+  });
+}
+
+/**
+ * Send a fresh SMS code for a phone verification: a resend, or an SMS instead of waiting for
+ * WhatsApp (the verification switches to SMS). The previous code stops working.
+ */
+export async function resendSmsCode(deps: AuthDeps, caller: Caller, hash: string): Promise<Outcome<{ resendIn: number }>> {
+  const { db, accounts } = deps;
+  const refused = limited(accounts.limiter.hit(LIMITS.sendPerAddress, caller.ip));
+  if (refused) return refused;
+  const now = deps.clock.now();
+  const row = await findLiveSecret(db, 'verify_phone', { handle: hash }, now);
+  if (!row?.recipient) return invalid({ code: [AUTH_MESSAGES.codeExpired] });
+  const wait = resendIn(row, now, RESEND_COOLDOWN_SECONDS);
+  if (wait > 0 && row.channel === 'sms') return tooMany(wait, AUTH_MESSAGES.resendCooldown);
+  const { code } = await renewCode(db, row, now);
+  const account = row.user_id === null ? null : ((await accountById(db, row.user_id)) ?? null);
+  if (row.channel === 'whatsapp') {
+    await switchSecretToSms(db, row.id);
+    if (account) await usePhoneChannelSms(db, account.id);
+  }
+  const locale = messageLocale(deps.regions, account, caller.requestedLocale);
+  const sent = account
+    ? await sendLimited(accounts, 'verifyPhone', { channel: 'sms', to: row.recipient, locale, code, userId: account.id })
+    : await sendLimited(accounts, 'accountExists', { channel: 'sms', to: row.recipient, locale, userId: null });
+  if (!sent) return tooMany(3600);
+  return ok({ resendIn: RESEND_COOLDOWN_SECONDS });
+}
+
+/** Check the SMS code of a phone verification; the right code verifies the number and signs in. */
+export async function verifyPhoneCode(
+  deps: AuthDeps,
+  caller: Caller,
+  hash: string,
+  code: string,
+): Promise<Outcome<SessionResult | undefined>> {
+  const { db } = deps;
+  const refused = limited(deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
+  if (refused) return refused;
+  const now = deps.clock.now();
+  const row = await livePhone(deps, hash);
+  if (!row?.recipient) return invalid({ code: [AUTH_MESSAGES.codeExpired] });
+  const check = await checkCode(db, row, code, now);
+  if (check !== 'ok' || row.user_id === null)
+    return invalid({ code: [check === 'expired' ? AUTH_MESSAGES.codeExpired : AUTH_MESSAGES.codeInvalid] });
+  const account = await accountById(db, row.user_id);
+  if (!account || account.phone !== row.recipient) return invalid({ code: [AUTH_MESSAGES.codeExpired] });
+  await markPhoneVerified(db, account.id, now);
+  return ok(await startSession(deps, caller, account.id, { redirect: afterVerification(deps.regions, row, account) }));
+}
+
+/** Whether the user's WhatsApp code arrived (then they are signed in), or the wait looks stuck. */
+export async function whatsappCheck(deps: AuthDeps, caller: Caller, hash: string): Promise<Outcome<WhatsappCheck>> {
+  const refused = limited(deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
+  if (refused) return refused;
+  const now = deps.clock.now();
+  const row = await livePhone(deps, hash);
+  if (!row || row.channel !== 'whatsapp') return invalid({ code: [AUTH_MESSAGES.codeExpired] });
+  const results: WhatsappCheck = { verified: false, stuck: false, session: null };
+  if (row.whatsapp_received_at && row.user_id !== null && (await consumeSecret(deps.db, row.id, now))) {
+    const account = await accountById(deps.db, row.user_id);
+    if (account) {
+      results.verified = true;
+      results.session = (await startSession(deps, caller, account.id, { redirect: afterVerification(deps.regions, row, account) })) ?? null;
+    }
+  } else {
+    results.stuck = now.getTime() - Date.parse(row.last_sent_at) > WHATSAPP_STUCK_SECONDS * 1000;
+  }
+  return ok(results);
+}

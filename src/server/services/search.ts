@@ -1,0 +1,121 @@
+/**
+ * The listing search (SPEC §7 "Search"): one search or many in a request, the count, the home
+ * page's featured listings and partner adverts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  type featuredQuerySchema,
+  type FeaturedResponse,
+  type PartnerAdvert,
+  type partnerParamSchema,
+  type partnerQuerySchema,
+  type searchCountQuerySchema,
+  type SearchParams,
+  type SearchResponse,
+} from '../../lib/api/search.ts';
+import type { Locale } from '../../../regions/schema.ts';
+import { partnerAdverts } from '../db/queries/adverts.ts';
+import { loadCards } from '../db/queries/cards.ts';
+import { countListings, pageOfListings, rankedListings, resolveSearch, SearchInputError } from '../db/queries/search.ts';
+import { advertImageUrl } from '../media/urls.ts';
+import { isoDay } from '../time.ts';
+import type { ReadDeps } from './deps.ts';
+import { invalid, ok, type Outcome } from './outcome.ts';
+
+/** One listing search: the page of cards, or the field and message of a 422. */
+export async function runSearch(deps: ReadDeps, q: SearchParams, locale: Locale | undefined): Promise<Outcome<SearchResponse>> {
+  const { db, places, regions } = deps;
+  const region = regions[q.region];
+  const now = deps.clock.now();
+  const today = isoDay(now);
+  let resolved;
+  try {
+    resolved = resolveSearch(region, places, q, today);
+  } catch (err) {
+    if (err instanceof SearchInputError) return invalid({ [err.field]: [err.message] });
+    throw err;
+  }
+  const rows = await pageOfListings(db, resolved, q.sort, q.page, q.per_page);
+  // A short page tells the total without counting (a short first page even when it is empty).
+  const short = rows.length < q.per_page && (rows.length > 0 || q.page === 1);
+  const total = short ? (q.page - 1) * q.per_page + rows.length : await countListings(db, resolved);
+  // Distances from a state's centre mean nothing to a visitor: cards show them from a point or a town.
+  const point = resolved.place?.kind === 'state' && q.lat === undefined ? undefined : resolved.point;
+  const results = await loadCards(
+    db,
+    rows.map((r) => r.id),
+    { regions, places, locale: locale ?? region.defaultLocale, today, now, preferredServices: resolved.serviceIds, point },
+  );
+  return ok({ results, total, page: q.page, perPage: q.per_page, searchRequestId: randomUUID() });
+}
+
+/** Many searches in one request (the site build pre-renders the first page of every search page). */
+export async function runSearches(
+  deps: ReadDeps,
+  queries: readonly SearchParams[],
+  locale: Locale | undefined,
+): Promise<Outcome<SearchResponse>[]> {
+  const results: Outcome<SearchResponse>[] = [];
+  // One after another: the searches share the one database connection anyway.
+  for (const q of queries) results.push(await runSearch(deps, q, locale));
+  return results;
+}
+
+/** How many listings a search finds. */
+export async function countSearch(deps: ReadDeps, q: z.output<typeof searchCountQuerySchema>): Promise<Outcome<number>> {
+  try {
+    const resolved = resolveSearch(deps.regions[q.region], deps.places, q, isoDay(deps.clock.now()));
+    return ok(await countListings(deps.db, resolved));
+  } catch (err) {
+    if (err instanceof SearchInputError) return invalid({ [err.field]: [err.message] });
+    throw err;
+  }
+}
+
+/**
+ * The home page's listings (SPEC §3 "Featured profiles response"): Gold listings of the region
+ * first, then the best ranked verified ones, one per place so the home page shows the whole region.
+ */
+export async function featuredProfiles(deps: ReadDeps, q: z.output<typeof featuredQuerySchema>, locale: Locale): Promise<FeaturedResponse> {
+  const { db, places, regions } = deps;
+  // Candidates in rank order (gold, then verified, then photos and recency); one per place first.
+  const rows = await rankedListings(db, q.region, q.limit * 20);
+  const seenPlaces = new Set<number | null>();
+  const ids: number[] = [];
+  for (const r of rows) {
+    if (ids.length >= q.limit) break;
+    if (seenPlaces.has(r.placeId)) continue;
+    seenPlaces.add(r.placeId);
+    ids.push(r.id);
+  }
+  for (const r of rows) {
+    if (ids.length >= q.limit) break;
+    if (!ids.includes(r.id)) ids.push(r.id);
+  }
+  const now = deps.clock.now();
+  const results = await loadCards(db, ids, { regions, places, locale, today: isoDay(now), now });
+  return { results, homepageResultsId: randomUUID() };
+}
+
+/** A partner's adverts for a region (those of the place first). */
+export async function partnerAdvertsFor(
+  deps: ReadDeps,
+  p: z.output<typeof partnerParamSchema>,
+  q: z.output<typeof partnerQuerySchema>,
+): Promise<Outcome<PartnerAdvert[]>> {
+  const place = q.place ? deps.places.bySlug(p.region, q.place) : undefined;
+  if (q.place && !place) return invalid({ place: [`no place "${q.place}" in region ${p.region}`] });
+  const rows = await partnerAdverts(deps.db, p.partner, p.region, place?.id, q.limit);
+  return ok(
+    rows.map((r) => ({
+      id: r.id,
+      partner: r.partner,
+      title: r.title,
+      subtitle: r.subtitle,
+      image: { url: advertImageUrl(r.id), width: 600, height: 800 },
+      url: r.target_url,
+      isLive: r.is_live === 1,
+    })),
+  );
+}
