@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
-import { useApp } from '../app/context.ts';
+import { useT } from '../ui/useT.ts';
 
 interface Props {
   photos: PublicProfile['photos'];
@@ -18,7 +18,7 @@ const SWIPE = 40;
 
 /** The gallery. */
 export default function PhotoGallery({ photos, name, locked }: Props) {
-  const { t } = useApp();
+  const t = useT('profile', 'search');
   const [index, setIndex] = useState(0);
   const start = useRef<number | null>(null);
   const count = photos.length;
