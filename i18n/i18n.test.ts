@@ -1,8 +1,8 @@
 /**
- * Dictionaries: same keys in every locale, every key a region table references exists, the same
+ * Dictionaries: one file per locale and namespace, same keys in every locale, each key in its prefix's namespace, every key a region table references exists, the same
  * placeholders in every translation, no empty values, sorted and consistently formatted files.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   BODY_TYPES,
@@ -21,16 +21,23 @@ import atTable from '../regions/at/region.ts';
 import ukTable from '../regions/uk/region.ts';
 import auTable from '../regions/au/region.ts';
 import itTable from '../regions/it/region.ts';
-import { format } from './index.ts';
+import { dictionaries, format } from './index.ts';
+import { NAMESPACES, namespaceOf, type Namespace } from './namespaces.ts';
 
-const raw = Object.fromEntries(LOCALES.map((l) => [l, readFileSync(new URL(`./${l}.json`, import.meta.url), 'utf8')])) as Record<
-  (typeof LOCALES)[number],
-  string
->;
-const dicts = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(raw[l]) as Record<string, unknown>])) as Record<
-  (typeof LOCALES)[number],
-  Record<string, unknown>
->;
+/** The raw text of each locale's namespace files. */
+const raw = Object.fromEntries(
+  LOCALES.map((l) => [
+    l,
+    Object.fromEntries(NAMESPACES.map((ns) => [ns, readFileSync(new URL(`./${l}/${ns}.json`, import.meta.url), 'utf8')])),
+  ]),
+) as Record<(typeof LOCALES)[number], Record<Namespace, string>>;
+const parts = Object.fromEntries(
+  LOCALES.map((l) => [l, Object.fromEntries(NAMESPACES.map((ns) => [ns, JSON.parse(raw[l][ns]) as Record<string, unknown>]))]),
+) as Record<(typeof LOCALES)[number], Record<Namespace, Record<string, unknown>>>;
+/** Each locale's namespaces as one flat dictionary. */
+const dicts = Object.fromEntries(
+  LOCALES.map((l) => [l, Object.assign({}, ...Object.values(parts[l])) as Record<string, unknown>]),
+) as Record<(typeof LOCALES)[number], Record<string, unknown>>;
 /** A dictionary value as text ('' when missing or not a string; another test reports those). */
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const allKeys = [...new Set(LOCALES.flatMap((l) => Object.keys(dicts[l])))].sort();
@@ -197,12 +204,35 @@ const UI_KEYS: Record<string, string[]> = {
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 describe('dictionaries', () => {
-  it('have exactly the same key set', () => {
-    const missing = LOCALES.map((l) => {
-      const gaps = allKeys.filter((k) => !(k in dicts[l]));
-      return gaps.length ? `${l}.json misses ${gaps.length} key(s): ${gaps.join(', ')}` : '';
-    }).filter(Boolean);
+  it('are one file per locale and namespace, and nothing else', () => {
+    for (const l of LOCALES)
+      expect(readdirSync(new URL(`./${l}/`, import.meta.url)).sort(), l).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+  });
+
+  it('have exactly the same key set in every namespace', () => {
+    const missing = LOCALES.flatMap((l) =>
+      NAMESPACES.map((ns) => {
+        const all = [...new Set(LOCALES.flatMap((o) => Object.keys(parts[o][ns])))];
+        const gaps = all.filter((k) => !(k in parts[l][ns])).sort();
+        return gaps.length ? `${l}/${ns}.json misses ${gaps.length} key(s): ${gaps.join(', ')}` : '';
+      }),
+    ).filter(Boolean);
     expect(missing).toEqual([]);
+  });
+
+  it('keep every key in the namespace of its prefix', () => {
+    const misplaced = LOCALES.flatMap((l) =>
+      NAMESPACES.flatMap((ns) =>
+        Object.keys(parts[l][ns])
+          .filter((k) => namespaceOf(k) !== ns)
+          .map((k) => `${l}/${ns}.json: ${k} belongs in ${namespaceOf(k) ?? 'no namespace (add its prefix to namespaces.ts)'}`),
+      ),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
+  it('are all merged into the dictionaries of the static pages', () => {
+    for (const l of LOCALES) expect(dictionaries[l]).toEqual(dicts[l]);
   });
 
   it('hold only non-empty strings', () => {
@@ -227,11 +257,14 @@ describe('dictionaries', () => {
   });
 
   it('are flat, sorted by key and formatted with 2-space indent', () => {
-    for (const l of LOCALES) {
-      const keys = Object.keys(dicts[l]);
-      expect(keys, `${l}.json keys must be sorted`).toEqual([...keys].sort());
-      expect(raw[l], `${l}.json must be JSON.stringify(dict, null, 2) plus a newline`).toBe(JSON.stringify(dicts[l], null, 2) + '\n');
-    }
+    for (const l of LOCALES)
+      for (const ns of NAMESPACES) {
+        const keys = Object.keys(parts[l][ns]);
+        expect(keys, `${l}/${ns}.json keys must be sorted`).toEqual([...keys].sort());
+        expect(raw[l][ns], `${l}/${ns}.json must be JSON.stringify(dict, null, 2) plus a newline`).toBe(
+          JSON.stringify(parts[l][ns], null, 2) + '\n',
+        );
+      }
   });
 
   it('keep the brand name the same everywhere', () => {

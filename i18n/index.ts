@@ -1,28 +1,107 @@
 /**
- * Typed translations. Dictionaries are flat JSON files with dotted keys, one per locale; English is
- * the reference for the key type, and a unit test fails when any locale misses a key.
+ * Typed translations for the static pages and the server. Dictionaries are flat JSON files with
+ * dotted keys, one per locale and namespace (`i18n/<locale>/<namespace>.json`, see namespaces.ts);
+ * English is the reference for the key types, and a unit test fails when any locale misses a key.
+ * Islands import only types from here: their strings load per namespace (src/stores/dictionary.ts).
  */
-import de from './de.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
-import ro from './ro.json' with { type: 'json' };
-import it from './it.json' with { type: 'json' };
+import deAccount from './de/account.json' with { type: 'json' };
+import deApp from './de/app.json' with { type: 'json' };
+import deAuth from './de/auth.json' with { type: 'json' };
+import deCommon from './de/common.json' with { type: 'json' };
+import dePages from './de/pages.json' with { type: 'json' };
+import deProfile from './de/profile.json' with { type: 'json' };
+import deSearch from './de/search.json' with { type: 'json' };
+import deShell from './de/shell.json' with { type: 'json' };
+import enAccount from './en/account.json' with { type: 'json' };
+import enApp from './en/app.json' with { type: 'json' };
+import enAuth from './en/auth.json' with { type: 'json' };
+import enCommon from './en/common.json' with { type: 'json' };
+import enPages from './en/pages.json' with { type: 'json' };
+import enProfile from './en/profile.json' with { type: 'json' };
+import enSearch from './en/search.json' with { type: 'json' };
+import enShell from './en/shell.json' with { type: 'json' };
+import itAccount from './it/account.json' with { type: 'json' };
+import itApp from './it/app.json' with { type: 'json' };
+import itAuth from './it/auth.json' with { type: 'json' };
+import itCommon from './it/common.json' with { type: 'json' };
+import itPages from './it/pages.json' with { type: 'json' };
+import itProfile from './it/profile.json' with { type: 'json' };
+import itSearch from './it/search.json' with { type: 'json' };
+import itShell from './it/shell.json' with { type: 'json' };
+import roAccount from './ro/account.json' with { type: 'json' };
+import roApp from './ro/app.json' with { type: 'json' };
+import roAuth from './ro/auth.json' with { type: 'json' };
+import roCommon from './ro/common.json' with { type: 'json' };
+import roPages from './ro/pages.json' with { type: 'json' };
+import roProfile from './ro/profile.json' with { type: 'json' };
+import roSearch from './ro/search.json' with { type: 'json' };
+import roShell from './ro/shell.json' with { type: 'json' };
 import type { Locale } from '../regions/schema.ts';
+import type { Namespace } from './namespaces.ts';
+import { fill, type Vars } from './template.ts';
+
+/** The English namespaces: the reference for every key type. */
+const en = {
+  common: enCommon,
+  shell: enShell,
+  auth: enAuth,
+  account: enAccount,
+  profile: enProfile,
+  search: enSearch,
+  app: enApp,
+  pages: enPages,
+} satisfies Record<Namespace, Record<string, string>>;
+
+/** The keys of one or more namespaces (`NamespaceKey<'auth'>` is every `auth.*` key). */
+export type NamespaceKey<N extends Namespace> = N extends Namespace ? keyof (typeof en)[N] & string : never;
 
 /** Every translation key. */
-export type I18nKey = keyof typeof en;
+export type I18nKey = NamespaceKey<Namespace>;
 type Dictionary = Record<I18nKey, string>;
 
-/** The dictionaries, by locale. */
-export const dictionaries: Record<Locale, Dictionary> = { de, en, ro, it };
-
-/** Values substituted for `{name}` placeholders. */
-export type Vars = Record<string, string | number>;
-
-/** Replace `{name}` placeholders; unknown placeholders are left visible so tests catch them. */
-export function format(template: string, vars?: Vars): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+/** Every namespace of a locale in one flat dictionary (the type demands every English key). */
+function merge(parts: { [N in Namespace]: Record<NamespaceKey<N>, string> }): Dictionary {
+  return Object.assign({}, ...Object.values(parts)) as Dictionary;
 }
+
+/** The dictionaries, by locale (all namespaces: the static build and the server use every one). */
+export const dictionaries: Record<Locale, Dictionary> = {
+  de: merge({
+    common: deCommon,
+    shell: deShell,
+    auth: deAuth,
+    account: deAccount,
+    profile: deProfile,
+    search: deSearch,
+    app: deApp,
+    pages: dePages,
+  }),
+  en: merge(en),
+  ro: merge({
+    common: roCommon,
+    shell: roShell,
+    auth: roAuth,
+    account: roAccount,
+    profile: roProfile,
+    search: roSearch,
+    app: roApp,
+    pages: roPages,
+  }),
+  it: merge({
+    common: itCommon,
+    shell: itShell,
+    auth: itAuth,
+    account: itAccount,
+    profile: itProfile,
+    search: itSearch,
+    app: itApp,
+    pages: itPages,
+  }),
+};
+
+export type { Vars };
+/** Replace `{name}` placeholders (see template.ts). */
+export const format = fill;
 
 /** Translate `key` into `locale`, falling back to English, then to the key itself. */
 export function t(locale: Locale, key: I18nKey | (string & {}), vars?: Vars): string {

@@ -5,6 +5,11 @@
  */
 import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
+import type { NamespaceKey } from '../../i18n/index.ts';
+import type { Vars } from '../../i18n/template.ts';
+
+/** Toasts speak with the `common` namespace, the one every island has loaded. */
+export type ToastKey = NamespaceKey<'common'>;
 
 export type ToastKind = 'error' | 'success';
 
@@ -12,8 +17,8 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   /** i18n key (e.g. "common.error"), translated when shown. */
-  key?: string;
-  vars?: Record<string, string | number>;
+  key?: ToastKey;
+  vars?: Vars;
   /** A text already in the user's language. */
   text?: string;
 }
@@ -30,19 +35,19 @@ const MAX_TOASTS = 4;
 let nextId = 1;
 
 /** Show a toast now; returns its id. */
-export function showToast(kind: ToastKind, content: { key: string; vars?: Record<string, string | number> } | { text: string }): number {
+export function showToast(kind: ToastKind, content: { key: ToastKey; vars?: Vars } | { text: string }): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, kind, ...content }].slice(-MAX_TOASTS));
   return id;
 }
 
 /** The SPEC §8 generic error toast. */
-export function showError(key = 'common.error'): number {
+export function showError(key: ToastKey = 'common.error'): number {
   return showToast('error', { key });
 }
 
 /** The SPEC §8 generic success toast. */
-export function showSuccess(key = 'common.success'): number {
+export function showSuccess(key: ToastKey = 'common.success'): number {
   return showToast('success', { key });
 }
 
@@ -55,7 +60,7 @@ export function dismissToast(id: number): void {
 const COOKIE_KEY = /^(?:toast|common)\.[A-Za-z0-9.]+$/;
 
 /** Keep a toast for the page the browser goes to next. */
-export function flashToast(kind: ToastKind, key: string): void {
+export function flashToast(kind: ToastKind, key: ToastKey): void {
   Cookies.set(TOAST_COOKIE, JSON.stringify({ kind, key }), { path: '/', sameSite: 'lax', secure: location.protocol === 'https:' });
 }
 
@@ -67,7 +72,8 @@ export function takeFlashToast(): Toast | undefined {
   try {
     const v = JSON.parse(raw) as { kind?: unknown; key?: unknown };
     if ((v.kind === 'error' || v.kind === 'success') && typeof v.key === 'string' && COOKIE_KEY.test(v.key)) {
-      const id = showToast(v.kind, { key: v.key });
+      // A key the dictionary lacks shows as itself, like any missing key.
+      const id = showToast(v.kind, { key: v.key as ToastKey });
       return $toasts.get().find((t) => t.id === id);
     }
   } catch {

@@ -1,13 +1,10 @@
-/** Formatting shared by the static render and the islands: translations, money, counts. */
-import type { Money } from '../../lib/api/common.ts';
+/** Formatting shared by the static render and the islands: translations, and money and counts (src/lib/format.ts). */
+import { fill } from '../../../i18n/template.ts';
+
+export { fill };
 
 /** A translate function: key plus `{name}` values. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
-
-/** Replace `{name}` placeholders in a template. */
-export function fill(template: string, vars?: Record<string, string | number>): string {
-  return vars ? template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : template;
-}
 
 /** A translate function over a flat dictionary (a missing key shows the key, which tests catch). */
 export function translateWith(dict: Readonly<Record<string, string>>): Translate {
@@ -36,36 +33,7 @@ export function labelsJson(locale: string, t: Translate, keys: readonly string[]
   return json;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in minor units as currency ("ab 150 €", "from £120"); whole amounts without decimals. */
-export function formatMoney(money: Money, locale: string): string {
-  const whole = money.amountMinor % 100 === 0;
-  const key = `${locale}:${money.currency}:${whole}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: money.currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(money.amountMinor / 100);
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A whole number in the locale's style ("1.234", "1,234"); formatters are made once per locale. */
-export function formatNumber(n: number, locale: string): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(n);
-}
+export { formatMoney, formatNumber } from '../../lib/format.ts';
 
 /** The i18n keys the card needs (islands receive exactly these). */
 export const CARD_KEYS = [

@@ -4,27 +4,29 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { formatDate } from '../../lib/format.ts';
 import { can, ROLE_NAMES, type RoleId } from '../../lib/permissions.ts';
 import { $user, isVipActive, logout } from '../../stores/session.ts';
 import { flashToast, showError } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
-import { secondaryButton } from '../auth/forms.tsx';
 import { go } from '../auth/navigation.ts';
 import ImpersonateForm from './ImpersonateForm.tsx';
 import { accountLinks } from './links.ts';
 import UsernameForm from './UsernameForm.tsx';
+import { secondaryButton } from '../ui/classes.ts';
+import { useT } from '../ui/useT.ts';
 
 /** BCP 47 tags for dates in each locale. */
 const DATE_LOCALE = { de: 'de-DE', en: 'en-GB', ro: 'ro-RO', it: 'it-IT' } as const;
 
 function AccountView({ venue }: { venue: boolean }) {
-  const { t, path, locale } = useApp();
+  const { path, locale } = useApp();
+  const t = useT('account');
   const user = useStore($user);
   const [busy, setBusy] = useState(false);
   if (!user) return null;
   const vip = isVipActive(user);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, DATE_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Berlin' });
 
   const signOut = async () => {
     setBusy(true);

@@ -2,45 +2,37 @@
  * An admin signs in as a user: by user id or e-mail, the server issues a single-use path secret and
  * the browser opens /users/impersonate/{secret}/{userId}/.
  */
-import { useState, type SubmitEvent } from 'react';
 import { createImpersonationTicket } from '../../lib/api/client/auth.ts';
 import { isEmail } from '../../lib/identity.ts';
 import { useApp } from '../app/context.ts';
-import { failureErrors, FormAlert, SubmitButton, TextField, type FieldErrors, useFocusFirstError } from '../auth/forms.tsx';
 import { go } from '../auth/navigation.ts';
+import { FormAlert, SubmitButton, TextField } from '../ui/fields.tsx';
+import type { FormErrors } from '../ui/form-state.ts';
+import { useApiForm } from '../ui/useApiForm.ts';
+import { useT } from '../ui/useT.ts';
+
+/** The request body for what the admin typed: a user id or an e-mail address. */
+function target(value: string): { userId: number } | { email: string } | undefined {
+  const v = value.trim();
+  return /^\d+$/.test(v) ? { userId: Number(v) } : isEmail(v) ? { email: v } : undefined;
+}
 
 export default function ImpersonateForm() {
-  const { t, path } = useApp();
-  const [target, setTarget] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useFocusFirstError(errors);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: SubmitEvent) => {
-    e.preventDefault();
-    const value = target.trim();
-    const body = /^\d+$/.test(value) ? { userId: Number(value) } : isEmail(value) ? { email: value } : undefined;
-    if (!body) return setErrors({ userId: t('account.impersonate.invalid') });
-    setBusy(true);
-    const res = await createImpersonationTicket(body);
-    setBusy(false);
-    if (res.status === 404) return setErrors({ userId: t('account.impersonate.notFound') });
-    if (!res.data) return setErrors(failureErrors(t, res));
-    const { secret, userId } = res.data.results;
-    go(path(`/users/impersonate/${encodeURIComponent(secret)}/${userId}/`));
-  };
+  const { path } = useApp();
+  const t = useT('account');
+  const form = useApiForm({
+    initial: { userId: '' },
+    validate: (v): FormErrors => (target(v.userId) ? {} : { userId: t('account.impersonate.invalid') }),
+    submit: (v) => createImpersonationTicket(target(v.userId)!),
+    onFailure: (failure) => (failure.status === 404 ? { userId: t('account.impersonate.notFound') } : undefined),
+    onSuccess: ({ results: { secret, userId } }) => go(path(`/users/impersonate/${encodeURIComponent(secret)}/${userId}/`)),
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-3 space-y-3">
-      <FormAlert message={errors._} />
-      <TextField
-        label={t('account.impersonate.label')}
-        value={target}
-        error={errors.userId}
-        hint={t('account.impersonate.hint')}
-        onChange={(e) => setTarget(e.target.value)}
-      />
-      <SubmitButton busy={busy}>{t('account.impersonate.submit')}</SubmitButton>
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="mt-3 space-y-3">
+      <FormAlert message={form.errors._} />
+      <TextField label={t('account.impersonate.label')} hint={t('account.impersonate.hint')} {...form.text('userId')} />
+      <SubmitButton busy={form.submitting}>{t('account.impersonate.submit')}</SubmitButton>
     </form>
   );
 }

@@ -2,11 +2,12 @@
  * The links of the account page, each shown to the roles that may use it (SPEC §6 permission
  * table and the role-only pages of SPEC §2). Later features fill the pages behind them.
  */
+import type { NamespaceKey } from '../../../i18n/index.ts';
 import { can, hasRole, ROLES, type Permission, type RoleId, type RolesLike } from '../../lib/permissions.ts';
 
 export interface AccountLink {
   /** i18n key of the label. */
-  key: string;
+  key: NamespaceKey<'account'>;
   /** Site path without region prefix. */
   path: string;
 }

@@ -1,18 +1,17 @@
 /**
- * The single island of every app page: sets up locale and dictionary, then renders the route's
- * lazily loaded page inside the app context. Rendered `client:only` (personal pages need the
- * session, which only the browser has).
+ * The single island of every app page: sets up the locale, then renders the route's lazily loaded
+ * page inside the app context (its strings load with it: useT suspends until they are in).
+ * Rendered `client:only` (personal pages need the session, which only the browser has).
  */
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { $locale, initLocale } from '../../stores/locale.ts';
-import { $messages, translate } from '../../stores/messages.ts';
 import { useAccessGuard } from '../auth/guard.ts';
 import { AppContext, type AppContextValue, type AppPage } from './context.ts';
 import { ROUTE_PAGES } from './routes.ts';
 
 interface Props extends AppPage {
-  /** Shown while the dictionary or the page chunk loads. */
+  /** Shown while the page chunk or its strings load. */
   loadingText: string;
 }
 
@@ -22,15 +21,13 @@ export default function AppIsland({ loadingText, ...page }: Props) {
     initLocale(page.region.defaultLocale);
   }, [page.region.defaultLocale]);
   const locale = useStore($locale);
-  const messages = useStore($messages);
   const value = useMemo<AppContextValue>(
     () => ({
       ...page,
       locale,
-      t: translate(messages?.dict),
       path: (p: string) => `${page.region.prefix}${p}`,
     }),
-    [page, locale, messages],
+    [page, locale],
   );
   const Page = ROUTE_PAGES[page.routeId];
   // SPEC §2/§5 guards: load the session when the page needs one, redirect when it does not qualify.
@@ -40,7 +37,7 @@ export default function AppIsland({ loadingText, ...page }: Props) {
       {loadingText}
     </p>
   );
-  if (!messages || !Page || access !== 'allow') return loading;
+  if (!Page || access !== 'allow') return loading;
   return (
     <AppContext.Provider value={value}>
       <Suspense fallback={loading}>

@@ -18,10 +18,9 @@ export interface AppPage {
   };
 }
 
-/** The page, plus the translate function of the active locale. */
+/** The page, plus the active locale (its strings: useT in src/islands/ui/useT.ts). */
 export interface AppContextValue extends AppPage {
   locale: Locale;
-  t: (key: string, vars?: Record<string, string | number>) => string;
   /** Region-prefixed site path ("/users/login/" → "/uk/users/login/"). */
   path: (p: string) => string;
 }

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { showSuccess } from '../../stores/toasts.ts';
-import { AppContext, useApp, type AppContextValue } from '../app/context.ts';
+import { AppContext, type AppContextValue } from '../app/context.ts';
+import { useT } from '../ui/useT.ts';
 import { closeAuthModal, type AuthModalRequest } from './auth-modal.ts';
 import LoginForm from './LoginForm.tsx';
 import RegistrationForm from './RegistrationForm.tsx';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 function ModalBody({ request }: { request: AuthModalRequest }) {
-  const { t } = useApp();
+  const t = useT('auth');
   const [mode, setMode] = useState(request.mode);
   return (
     <>
@@ -56,6 +57,7 @@ function ModalBody({ request }: { request: AuthModalRequest }) {
 
 /** The modal. */
 export default function AuthModal({ request, context }: Props) {
+  const t = useT('auth');
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -78,7 +80,7 @@ export default function AuthModal({ request, context }: Props) {
         <button
           type="button"
           className="absolute right-4 top-4 rounded-full px-2 py-1 text-xl leading-none text-ink-muted hover:bg-gray-100"
-          aria-label={context.t('auth.modal.close')}
+          aria-label={t('auth.modal.close')}
           onClick={() => dialog.current?.close()}
         >
           ×

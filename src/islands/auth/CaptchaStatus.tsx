@@ -1,6 +1,6 @@
 /** What the captcha is doing, announced politely; a retry button when it failed. */
 import type { CaptchaStatus as Status } from './captcha.ts';
-import type { Translate } from './forms.tsx';
+import type { KeysOf, Translate } from '../ui/useT.ts';
 
 export default function CaptchaStatus({
   t,
@@ -8,7 +8,7 @@ export default function CaptchaStatus({
   error,
   onRetry,
 }: {
-  t: Translate;
+  t: Translate<KeysOf<'auth'>>;
   status: Status;
   error?: string;
   onRetry: () => void;

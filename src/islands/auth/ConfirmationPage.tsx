@@ -3,10 +3,12 @@ import { useStore } from '@nanostores/react';
 import { hasRole, ROLES } from '../../lib/permissions.ts';
 import { $user } from '../../stores/session.ts';
 import { useApp } from '../app/context.ts';
-import { primaryButton } from './forms.tsx';
+import { primaryButton } from '../ui/classes.ts';
+import { useT } from '../ui/useT.ts';
 
 export default function ConfirmationPage() {
-  const { t, path } = useApp();
+  const { path } = useApp();
+  const t = useT('auth');
   const user = useStore($user);
   if (!user) return null;
   const next = hasRole(user.roles, ROLES.escort)

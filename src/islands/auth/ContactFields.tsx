@@ -2,69 +2,57 @@
  * E-mail or phone: a choice of the two and the matching input. The phone is typed with its
  * country code (the region's code is the placeholder).
  */
-import { useState } from 'react';
 import type { RegionCode } from '../../../regions/constants.ts';
 import { isEmail, isPhone } from '../../lib/identity.ts';
-import { TextField, type FieldErrors, type Translate } from './forms.tsx';
+import { TextField } from '../ui/fields.tsx';
+import type { FormErrors } from '../ui/form-state.ts';
+import type { ApiForm } from '../ui/useApiForm.ts';
+import type { Translate } from '../ui/useT.ts';
 
 export type ContactKind = 'email' | 'phone';
 
 /** Dialling code of each edition's country, for the placeholder. */
 export const DIAL_CODES: Record<RegionCode, string> = { de: '+49', at: '+43', uk: '+44', au: '+61', it: '+39' };
 
-/**
- * The state behind <ContactFields> for a form: the chosen kind and both inputs, the local format
- * check, the request's contact field and the props to spread on <ContactFields>. `onKindChange`
- * runs when the visitor switches between e-mail and phone (forms clear their errors).
- */
-export function useContact(onKindChange: () => void) {
-  const [kind, setKind] = useState<ContactKind>('email');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  return {
-    kind,
-    email,
-    phone,
-    /** The format error of the chosen contact, as field errors (empty when it looks right). */
-    check(t: Translate): FieldErrors {
-      if (kind === 'email') return isEmail(email) ? {} : { email: t('validation.isEmailInvalid') };
-      return isPhone(phone) ? {} : { phone: t('validation.isPhoneInvalid') };
-    },
-    /** The request's contact field. */
-    value(): { email: string } | { phone: string } {
-      return kind === 'email' ? { email } : { phone };
-    },
-    /** Props for <ContactFields>. */
-    fields: {
-      kind,
-      email,
-      phone,
-      onKind: (k: ContactKind) => {
-        setKind(k);
-        onKindChange();
-      },
-      onEmail: setEmail,
-      onPhone: setPhone,
-    },
-  };
+/** The contact part of a form's values: the chosen kind and both inputs. */
+export interface ContactValues {
+  kind: ContactKind;
+  email: string;
+  phone: string;
+}
+
+/** A form's contact values before the visitor typed anything. */
+export const NO_CONTACT: ContactValues = { kind: 'email', email: '', phone: '' };
+
+/** The format error of the chosen contact, as field errors (empty when it looks right). */
+export function checkContact(v: ContactValues, t: Translate<'validation.isEmailInvalid' | 'validation.isPhoneInvalid'>): FormErrors {
+  if (v.kind === 'email') return isEmail(v.email) ? {} : { email: t('validation.isEmailInvalid') };
+  return isPhone(v.phone) ? {} : { phone: t('validation.isPhoneInvalid') };
+}
+
+/** The request's contact field. */
+export function contactValue(v: ContactValues): { email: string } | { phone: string } {
+  return v.kind === 'email' ? { email: v.email } : { phone: v.phone };
 }
 
 interface Props {
-  t: Translate;
+  t: Translate<
+    'auth.contact.legend' | 'auth.contact.email' | 'auth.contact.phone' | 'auth.field.email' | 'auth.field.phone' | 'auth.field.phoneHint'
+  >;
   region: RegionCode;
-  kind: ContactKind;
-  onKind: (kind: ContactKind) => void;
-  email: string;
-  phone: string;
-  onEmail: (v: string) => void;
-  onPhone: (v: string) => void;
-  errors: { email?: string; phone?: string };
+  /** The form holding the contact values; switching between e-mail and phone clears its errors. */
+  form: Pick<ApiForm<ContactValues>, 'values' | 'errors' | 'set' | 'setErrors'>;
   /** "username" for login forms (password managers), "email"/"tel" for new accounts. */
   purpose: 'login' | 'new';
 }
 
 /** The contact choice and input. */
-export default function ContactFields({ t, region, kind, onKind, email, phone, onEmail, onPhone, errors, purpose }: Props) {
+export default function ContactFields({ t, region, form, purpose }: Props) {
+  const { kind, email, phone } = form.values;
+  const onKind = (k: ContactKind) => {
+    form.set('kind', k);
+    form.setErrors({});
+  };
   const option =
     'relative flex-1 rounded-full px-3 py-1.5 text-center text-sm font-semibold has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
   return (
@@ -97,8 +85,8 @@ export default function ContactFields({ t, region, kind, onKind, email, phone, o
           spellCheck={false}
           required
           value={email}
-          error={errors.email}
-          onChange={(e) => onEmail(e.target.value)}
+          error={form.errors.email}
+          onChange={(e) => form.set('email', e.target.value)}
         />
       ) : (
         <TextField
@@ -109,9 +97,9 @@ export default function ContactFields({ t, region, kind, onKind, email, phone, o
           placeholder={`${DIAL_CODES[region]} …`}
           required
           value={phone}
-          error={errors.phone}
+          error={form.errors.phone}
           hint={t('auth.field.phoneHint')}
-          onChange={(e) => onPhone(e.target.value)}
+          onChange={(e) => form.set('phone', e.target.value)}
         />
       )}
     </div>

@@ -2,42 +2,35 @@
  * /users/forgot-password: ask for a reset by e-mail (a link) or phone (an SMS code). The answer
  * is the same whether or not the address is registered.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { forgotPassword } from '../../lib/api/client/auth.ts';
 import { useApp } from '../app/context.ts';
+import { FormAlert, SubmitButton } from '../ui/fields.tsx';
+import { useApiForm } from '../ui/useApiForm.ts';
+import { useT } from '../ui/useT.ts';
 import { useCaptcha } from './captcha.ts';
 import CaptchaStatus from './CaptchaStatus.tsx';
-import ContactFields, { useContact } from './ContactFields.tsx';
-import { failureErrors, FormAlert, SubmitButton, type FieldErrors, useFocusFirstError } from './forms.tsx';
+import ContactFields, { checkContact, contactValue, NO_CONTACT } from './ContactFields.tsx';
 import { go } from './navigation.ts';
 
 export default function ForgotPasswordPage() {
-  const { t, path, region } = useApp();
+  const { path, region } = useApp();
+  const t = useT('auth');
   const captcha = useCaptcha();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const contact = useContact(() => setErrors({}));
-  const formRef = useFocusFirstError(errors);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
-
-  const submit = async (e: SubmitEvent) => {
-    e.preventDefault();
-    const local: FieldErrors = contact.check(t);
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setBusy(true);
-    const payload = await captcha.take();
-    if (!payload) {
-      setBusy(false);
-      return setErrors({ captcha: t('validation.captchaInvalid') });
-    }
-    const res = await forgotPassword({ ...contact.value(), captcha: payload, region: region.code });
-    setBusy(false);
-    if (!res.data) return setErrors(failureErrors(t, res));
-    const r = res.data.results;
-    if (r.channel === 'sms' && r.hash) return go(`${path('/users/forgot-password/verify/')}?hash=${encodeURIComponent(r.hash)}`);
-    setSentTo(contact.email);
-  };
+  const form = useApiForm({
+    initial: NO_CONTACT,
+    validate: (v) => checkContact(v, t),
+    submit: async (v) => {
+      const payload = await captcha.take();
+      if (!payload) return { local: { captcha: t('validation.captchaInvalid') } };
+      return forgotPassword({ ...contactValue(v), captcha: payload, region: region.code });
+    },
+    onSuccess: ({ results: r }, { values }) => {
+      if (r.channel === 'sms' && r.hash) return go(`${path('/users/forgot-password/verify/')}?hash=${encodeURIComponent(r.hash)}`);
+      setSentTo(values.email);
+    },
+  });
 
   if (sentTo) {
     return (
@@ -53,12 +46,12 @@ export default function ForgotPasswordPage() {
     );
   }
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
       <p>{t('auth.forgot.text')}</p>
-      <FormAlert message={errors._} />
-      <ContactFields t={t} region={region.code} {...contact.fields} errors={errors} purpose="login" />
-      <CaptchaStatus t={t} status={captcha.status} error={errors.captcha} onRetry={captcha.retry} />
-      <SubmitButton busy={busy}>{t('auth.forgot.submit')}</SubmitButton>
+      <FormAlert message={form.errors._} />
+      <ContactFields t={t} region={region.code} form={form} purpose="login" />
+      <CaptchaStatus t={t} status={captcha.status} error={form.errors.captcha} onRetry={captcha.retry} />
+      <SubmitButton busy={form.submitting}>{t('auth.forgot.submit')}</SubmitButton>
       <p className="text-center text-sm">
         <a href={path('/users/login/')} className="underline">
           {t('auth.forgot.backToLogin')}

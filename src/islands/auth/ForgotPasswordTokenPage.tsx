@@ -1,34 +1,34 @@
 /** /users/forgot-password/{token}: the e-mailed link; choose a new password, then signed in. */
-import { useState } from 'react';
 import { resetPasswordByEmail } from '../../lib/api/client/auth.ts';
 import { setSessionUser } from '../../stores/session.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { routeParams, useApp } from '../app/context.ts';
-import { failureErrors, FormAlert, type FieldErrors } from './forms.tsx';
+import { FormAlert } from '../ui/fields.tsx';
+import { useApiForm } from '../ui/useApiForm.ts';
+import { useT } from '../ui/useT.ts';
 import { go } from './navigation.ts';
-import NewPasswordForm from './NewPasswordForm.tsx';
+import NewPasswordForm, { checkNewPassword, NO_NEW_PASSWORD } from './NewPasswordForm.tsx';
 
 export default function ForgotPasswordTokenPage() {
-  const { t, path, pattern } = useApp();
+  const { path, pattern } = useApp();
+  const t = useT('auth');
   const token = routeParams(pattern, window.location.pathname).forgotPasswordEmailToken ?? '';
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const reset = async (password: string) => {
-    setBusy(true);
-    const res = await resetPasswordByEmail({ token, password });
-    setBusy(false);
-    if (!res.data) return setErrors(failureErrors(t, res));
-    setSessionUser(res.data.results.user);
-    flashToast('success', 'toast.passwordReset');
-    go(path('/users/account/'));
-  };
+  const form = useApiForm({
+    initial: NO_NEW_PASSWORD,
+    validate: (v) => checkNewPassword(v, t),
+    submit: (v) => resetPasswordByEmail({ token, password: v.password }),
+    onSuccess: ({ results }) => {
+      setSessionUser(results.user);
+      flashToast('success', 'toast.passwordReset');
+      go(path('/users/account/'));
+    },
+  });
 
   return (
     <div className="space-y-4">
-      {errors.token ? (
+      {form.errors.token ? (
         <>
-          <FormAlert message={errors.token} />
+          <FormAlert message={form.errors.token} />
           <p>
             <a href={path('/users/forgot-password/')} className="underline">
               {t('auth.forgot.again')}
@@ -36,14 +36,7 @@ export default function ForgotPasswordTokenPage() {
           </p>
         </>
       ) : (
-        <NewPasswordForm
-          t={t}
-          errors={errors}
-          busy={busy}
-          submitLabel={t('auth.forgot.resetSubmit')}
-          onErrors={setErrors}
-          onValid={(p) => void reset(p)}
-        />
+        <NewPasswordForm t={t} form={form} submitLabel={t('auth.forgot.resetSubmit')} />
       )}
     </div>
   );

@@ -1,52 +1,47 @@
 /** /users/forgot-password/verify/?hash=…: the SMS code and a new password; signs in. */
-import { useState } from 'react';
 import { resetPasswordBySms } from '../../lib/api/client/auth.ts';
 import { setSessionUser } from '../../stores/session.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
-import { failureErrors, TextField, type FieldErrors } from './forms.tsx';
+import { TextField } from '../ui/fields.tsx';
+import { useApiForm } from '../ui/useApiForm.ts';
+import { useT } from '../ui/useT.ts';
 import { go, queryParam } from './navigation.ts';
-import NewPasswordForm from './NewPasswordForm.tsx';
+import NewPasswordForm, { checkNewPassword, NO_NEW_PASSWORD } from './NewPasswordForm.tsx';
+
+/** The code as typed, without spaces. */
+const digits = (code: string) => code.replace(/\s/g, '');
 
 export default function ForgotPasswordVerifyPage() {
-  const { t, path } = useApp();
+  const { path } = useApp();
+  const t = useT('auth');
   const hash = queryParam('hash') ?? '';
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const reset = async (password: string) => {
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) return setErrors({ code: t('validation.codeInvalid') });
-    setBusy(true);
-    const res = await resetPasswordBySms({ hash, code: digits, password });
-    setBusy(false);
-    if (!res.data) return setErrors(failureErrors(t, res));
-    setSessionUser(res.data.results.user);
-    flashToast('success', 'toast.passwordReset');
-    go(path('/users/account/'));
-  };
+  const form = useApiForm({
+    initial: { code: '', ...NO_NEW_PASSWORD },
+    validate: (v) => {
+      const password = checkNewPassword(v, t);
+      if (Object.keys(password).length) return password;
+      return /^\d{6}$/.test(digits(v.code)) ? {} : { code: t('validation.codeInvalid') };
+    },
+    submit: (v) => resetPasswordBySms({ hash, code: digits(v.code), password: v.password }),
+    onSuccess: ({ results }) => {
+      setSessionUser(results.user);
+      flashToast('success', 'toast.passwordReset');
+      go(path('/users/account/'));
+    },
+  });
 
   return (
     <div className="space-y-4">
       <p>{t('auth.forgot.smsText')}</p>
-      <NewPasswordForm
-        t={t}
-        errors={errors}
-        busy={busy}
-        submitLabel={t('auth.forgot.resetSubmit')}
-        onErrors={setErrors}
-        onValid={(p) => void reset(p)}
-      >
+      <NewPasswordForm t={t} form={form} submitLabel={t('auth.forgot.resetSubmit')}>
         <TextField
           label={t('auth.field.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
           required
-          value={code}
-          error={errors.code}
-          onChange={(e) => setCode(e.target.value)}
+          {...form.text('code')}
         />
       </NewPasswordForm>
       <p className="text-sm">

@@ -9,9 +9,11 @@ import { safeRedirect } from '../../lib/redirect.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { routeParams, useApp } from '../app/context.ts';
 import { go } from './navigation.ts';
+import { useT } from '../ui/useT.ts';
 
 export default function ImpersonatePage() {
-  const { t, path, pattern } = useApp();
+  const { path, pattern } = useApp();
+  const t = useT('auth');
   const params = routeParams(pattern, window.location.pathname);
   const [failed, setFailed] = useState(false);
   const started = useRef(false);

@@ -8,9 +8,11 @@ import { hasSessionHint, loadSession } from '../../stores/session.ts';
 import { useApp } from '../app/context.ts';
 import LoginForm from './LoginForm.tsx';
 import { go, queryParam } from './navigation.ts';
+import { useT } from '../ui/useT.ts';
 
 export default function LoginPage() {
-  const { t, path } = useApp();
+  const { path } = useApp();
+  const t = useT('auth');
   const redirectUrl = queryParam('redirectUrl');
   const redirectProfilePath = queryParam('redirectProfilePath');
   const [checking, setChecking] = useState(hasSessionHint);

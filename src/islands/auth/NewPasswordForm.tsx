@@ -1,56 +1,57 @@
 /** A new password with its confirmation (password reset); the rule is shown as a hint. */
-import { useState, type SubmitEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { passwordLengthError } from '../../lib/identity.ts';
-import { FormAlert, PasswordField, SubmitButton, type FieldErrors, type Translate, useFocusFirstError } from './forms.tsx';
+import { FormAlert, PasswordField, SubmitButton } from '../ui/fields.tsx';
+import type { FormErrors } from '../ui/form-state.ts';
+import type { ApiForm } from '../ui/useApiForm.ts';
+import type { KeysOf, Translate } from '../ui/useT.ts';
+
+/** The password part of a form's values. */
+export interface NewPasswordValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** A form's password values before the visitor typed anything. */
+export const NO_NEW_PASSWORD: NewPasswordValues = { password: '', passwordConfirmation: '' };
+
+/** The length rule, then the confirmation, as field errors (empty when both hold). */
+export function checkNewPassword(v: NewPasswordValues, t: Translate<KeysOf<never>>): FormErrors {
+  const lengthError = passwordLengthError(v.password);
+  if (lengthError) return { password: t(lengthError) };
+  if (v.password !== v.passwordConfirmation) return { passwordConfirmation: t('validation.passwordConfirmation') };
+  return {};
+}
 
 interface Props {
-  t: Translate;
-  errors: FieldErrors;
-  busy: boolean;
+  t: Translate<KeysOf<'auth'>>;
+  form: Pick<ApiForm<NewPasswordValues>, 'formRef' | 'onSubmit' | 'errors' | 'submitting' | 'text'>;
   submitLabel: string;
   /** Fields before the password (e.g. the SMS code). */
   children?: ReactNode;
-  onValid: (password: string) => void;
-  onErrors: (errors: FieldErrors) => void;
 }
 
-export default function NewPasswordForm({ t, errors, busy, submitLabel, children, onValid, onErrors }: Props) {
-  const formRef = useFocusFirstError(errors);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const submit = (e: SubmitEvent) => {
-    e.preventDefault();
-    const local: FieldErrors = {};
-    const lengthError = passwordLengthError(password);
-    if (lengthError) local.password = t(lengthError);
-    else if (password !== confirmation) local.passwordConfirmation = t('validation.passwordConfirmation');
-    if (Object.keys(local).length) return onErrors(local);
-    onValid(password);
-  };
+export default function NewPasswordForm({ t, form, submitLabel, children }: Props) {
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-      <FormAlert message={errors._} />
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
+      <FormAlert message={form.errors._} />
       {children}
       <PasswordField
         t={t}
         label={t('auth.field.newPassword')}
         autoComplete="new-password"
         required
-        value={password}
         hint={t('auth.password.rule')}
-        error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.text('password')}
       />
       <PasswordField
         t={t}
         label={t('auth.field.passwordConfirmation')}
         autoComplete="new-password"
         required
-        value={confirmation}
-        error={errors.passwordConfirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
+        {...form.text('passwordConfirmation')}
       />
-      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+      <SubmitButton busy={form.submitting}>{submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -2,21 +2,24 @@
  * /demo/outbox (demo only): the e-mails and SMS the server "sent", newest first, with their links
  * and codes, and a form to answer a WhatsApp verification as the phone's owner would.
  */
-import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getOutbox, replyOnWhatsapp, type OutboxMessage } from '../../lib/api/client/outbox.ts';
 import { sameSitePath } from '../../lib/redirect.ts';
-import { useApp } from '../app/context.ts';
-import { failureErrors, FormAlert, secondaryButton, SubmitButton, TextField, type FieldErrors } from './forms.tsx';
+import { secondaryButton } from '../ui/classes.ts';
+import { FormAlert, SubmitButton, TextField } from '../ui/fields.tsx';
+import { useApiForm } from '../ui/useApiForm.ts';
+import { useT } from '../ui/useT.ts';
 
 export default function OutboxPage() {
-  const { t } = useApp();
+  const t = useT('auth');
   const [messages, setMessages] = useState<OutboxMessage[] | null>();
   const [to, setTo] = useState('');
-  const [from, setFrom] = useState('');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const reply = useApiForm({
+    initial: { from: '', text: '' },
+    submit: (v) => replyOnWhatsapp(v.from, v.text),
+    onSuccess: ({ results }) => setNotice(t(results.matched ? 'auth.outbox.replyMatched' : 'auth.outbox.replyUnmatched')),
+  });
 
   const load = useCallback(async (recipient: string) => {
     const res = await getOutbox({ to: recipient || undefined, limit: 50 });
@@ -26,16 +29,6 @@ export default function OutboxPage() {
   useEffect(() => {
     void load('');
   }, [load]);
-
-  const reply = async (e: SubmitEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    const res = await replyOnWhatsapp(from, text);
-    setBusy(false);
-    if (!res.data) return setErrors(failureErrors(t, res));
-    setErrors({});
-    setNotice(t(res.data.results.matched ? 'auth.outbox.replyMatched' : 'auth.outbox.replyUnmatched'));
-  };
 
   return (
     <div className="space-y-6">
@@ -94,12 +87,12 @@ export default function OutboxPage() {
           {t('auth.outbox.whatsappTitle')}
         </h2>
         <p className="text-sm text-ink-muted">{t('auth.outbox.whatsappText')}</p>
-        <form noValidate onSubmit={(e) => void reply(e)} className="grid gap-3 sm:grid-cols-2">
-          <FormAlert message={errors._} />
-          <TextField label={t('auth.outbox.from')} type="tel" value={from} error={errors.from} onChange={(e) => setFrom(e.target.value)} />
-          <TextField label={t('auth.outbox.text')} value={text} error={errors.text} onChange={(e) => setText(e.target.value)} />
+        <form ref={reply.formRef} noValidate onSubmit={reply.onSubmit} className="grid gap-3 sm:grid-cols-2">
+          <FormAlert message={reply.errors._} />
+          <TextField label={t('auth.outbox.from')} type="tel" {...reply.text('from')} />
+          <TextField label={t('auth.outbox.text')} {...reply.text('text')} />
           <div className="sm:col-span-2">
-            <SubmitButton busy={busy}>{t('auth.outbox.send')}</SubmitButton>
+            <SubmitButton busy={reply.submitting}>{t('auth.outbox.send')}</SubmitButton>
           </div>
         </form>
         <FormAlert tone="info" message={notice} />

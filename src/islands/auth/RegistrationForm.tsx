@@ -3,17 +3,20 @@
  * password, terms, 18+ confirmation and the proof-of-work captcha. The purchase-flow variants
  * (from-gallery, from-tip, from-punter-modal) register a punter and come back to the profile.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import type { EmailVerificationResult, RegistrationVariant } from '../../lib/api/auth.ts';
 import { register } from '../../lib/api/client/auth.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthError } from '../../lib/identity.ts';
 import type { REGISTRATION_ROLES } from '../../lib/routing/app-routes.ts';
 import { useApp } from '../app/context.ts';
+import { CheckboxField, FormAlert, PasswordField, SubmitButton } from '../ui/fields.tsx';
+import type { FormErrors } from '../ui/form-state.ts';
+import { useApiForm } from '../ui/useApiForm.ts';
+import { useT } from '../ui/useT.ts';
 import { useCaptcha } from './captcha.ts';
 import CaptchaStatus from './CaptchaStatus.tsx';
-import ContactFields, { useContact } from './ContactFields.tsx';
+import ContactFields, { checkContact, NO_CONTACT, type ContactValues } from './ContactFields.tsx';
 import EmailSent from './EmailSent.tsx';
-import { CheckboxField, failureErrors, FormAlert, PasswordField, SubmitButton, type FieldErrors, useFocusFirstError } from './forms.tsx';
 import { go, phoneVerificationPath } from './navigation.ts';
 
 export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
@@ -24,61 +27,61 @@ interface Props {
   redirectProfilePath?: string;
 }
 
+interface Values extends ContactValues {
+  /** How a phone is verified. */
+  channel: 'sms' | 'whatsapp';
+  password: string;
+  terms: boolean;
+  adult: boolean;
+}
+
+const INITIAL: Values = { ...NO_CONTACT, channel: 'sms', password: '', terms: false, adult: false };
+
 /** The form. */
 export default function RegistrationForm({ role, variant = 'registration', redirectProfilePath }: Props) {
-  const { t, path, region } = useApp();
+  const { path, region } = useApp();
+  const t = useT('auth');
   const captcha = useCaptcha();
-  const [channel, setChannel] = useState<'sms' | 'whatsapp'>('sms');
-  const [password, setPassword] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [adult, setAdult] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const contact = useContact(() => setErrors({}));
-  const formRef = useFocusFirstError(errors);
-  const [busy, setBusy] = useState(false);
   const [emailSent, setEmailSent] = useState<EmailVerificationResult>();
+  const form = useApiForm({
+    initial: INITIAL,
+    validate: (v) => {
+      const local: FormErrors = checkContact(v, t);
+      const lengthError = passwordLengthError(v.password);
+      if (lengthError) local.password = t(lengthError);
+      if (!v.terms) local.terms = t('validation.termsRequired');
+      if (!v.adult) local.adult = t('validation.adultRequired');
+      return local;
+    },
+    submit: async (v) => {
+      const payload = await captcha.take();
+      if (!payload) return { local: { captcha: t('validation.captchaInvalid') } };
+      return register(
+        {
+          ...(v.kind === 'email' ? { email: v.email } : { phone: v.phone, phoneChannel: v.channel }),
+          password: v.password,
+          role,
+          terms: true,
+          adult: true,
+          captcha: payload,
+          region: region.code,
+          redirectProfilePath,
+        },
+        variant,
+      );
+    },
+    onSuccess: ({ results: r }) => {
+      if ('verifyNumber' in r) return go(phoneVerificationPath(path, r));
+      setEmailSent(r);
+    },
+  });
 
-  const submit = async (e: SubmitEvent) => {
-    e.preventDefault();
-    const local: FieldErrors = contact.check(t);
-    const lengthError = passwordLengthError(password);
-    if (lengthError) local.password = t(lengthError);
-    if (!terms) local.terms = t('validation.termsRequired');
-    if (!adult) local.adult = t('validation.adultRequired');
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setBusy(true);
-    const payload = await captcha.take();
-    if (!payload) {
-      setBusy(false);
-      return setErrors({ captcha: t('validation.captchaInvalid') });
-    }
-    const res = await register(
-      {
-        ...(contact.kind === 'email' ? { email: contact.email } : { phone: contact.phone, phoneChannel: channel }),
-        password,
-        role,
-        terms: true,
-        adult: true,
-        captcha: payload,
-        region: region.code,
-        redirectProfilePath,
-      },
-      variant,
-    );
-    setBusy(false);
-    if (!res.data) return setErrors(failureErrors(t, res));
-    const r = res.data.results;
-    if ('verifyNumber' in r) return go(phoneVerificationPath(path, r));
-    setEmailSent(r);
-  };
-
-  if (emailSent) return <EmailSent t={t} result={emailSent} reason="registration" />;
+  if (emailSent) return <EmailSent result={emailSent} reason="registration" />;
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <FormAlert message={errors._} />
-      <ContactFields t={t} region={region.code} {...contact.fields} errors={errors} purpose="new" />
-      {contact.kind === 'phone' && (
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
+      <FormAlert message={form.errors._} />
+      <ContactFields t={t} region={region.code} form={form} purpose="new" />
+      {form.values.kind === 'phone' && (
         <fieldset>
           <legend className="mb-1 text-sm font-semibold">{t('auth.registration.channel')}</legend>
           <div className="flex flex-wrap gap-4 text-sm">
@@ -88,8 +91,8 @@ export default function RegistrationForm({ role, variant = 'registration', redir
                   type="radio"
                   name="phone-channel"
                   value={c}
-                  checked={channel === c}
-                  onChange={() => setChannel(c)}
+                  checked={form.values.channel === c}
+                  onChange={() => form.set('channel', c)}
                   className="h-4 w-4 accent-brand-700"
                 />
                 {t(`auth.registration.channel.${c}`)}
@@ -105,15 +108,13 @@ export default function RegistrationForm({ role, variant = 'registration', redir
         required
         minLength={PASSWORD_MIN}
         maxLength={PASSWORD_MAX}
-        value={password}
         hint={t('auth.password.rule')}
-        error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.text('password')}
       />
-      <CheckboxField label={t('auth.registration.terms')} checked={terms} error={errors.terms} onChange={setTerms} />
-      <CheckboxField label={t('auth.registration.adult')} checked={adult} error={errors.adult} onChange={setAdult} />
-      <CaptchaStatus t={t} status={captcha.status} error={errors.captcha} onRetry={captcha.retry} />
-      <SubmitButton busy={busy}>{t('auth.registration.submit')}</SubmitButton>
+      <CheckboxField label={t('auth.registration.terms')} {...form.checkbox('terms')} />
+      <CheckboxField label={t('auth.registration.adult')} {...form.checkbox('adult')} />
+      <CaptchaStatus t={t} status={captcha.status} error={form.errors.captcha} onRetry={captcha.retry} />
+      <SubmitButton busy={form.submitting}>{t('auth.registration.submit')}</SubmitButton>
     </form>
   );
 }

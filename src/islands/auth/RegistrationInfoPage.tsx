@@ -3,9 +3,11 @@ import { REGISTRATION_ROLES } from '../../lib/routing/app-routes.ts';
 import { useApp, routeParams } from '../app/context.ts';
 import RegistrationForm, { type RegistrationRole } from './RegistrationForm.tsx';
 import { queryParam } from './navigation.ts';
+import { useT } from '../ui/useT.ts';
 
 export default function RegistrationInfoPage() {
-  const { t, path, pattern } = useApp();
+  const { path, pattern } = useApp();
+  const t = useT('auth');
   const param = routeParams(pattern, window.location.pathname).registrationRole;
   const role: RegistrationRole = (REGISTRATION_ROLES as readonly string[]).includes(param ?? '') ? (param as RegistrationRole) : 'punter';
   return (

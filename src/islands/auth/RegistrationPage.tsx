@@ -1,9 +1,11 @@
 /** /users/registration: choose what kind of account to open. */
 import { REGISTRATION_ROLES } from '../../lib/routing/app-routes.ts';
 import { useApp } from '../app/context.ts';
+import { useT } from '../ui/useT.ts';
 
 export default function RegistrationPage() {
-  const { t, path } = useApp();
+  const { path } = useApp();
+  const t = useT('auth');
   return (
     <div className="space-y-6">
       <p>{t('auth.registration.choose')}</p>

@@ -5,9 +5,11 @@ import { safeRedirect } from '../../lib/redirect.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
 import { go } from './navigation.ts';
+import { useT } from '../ui/useT.ts';
 
 export default function StopImpersonatePage() {
-  const { t, path } = useApp();
+  const { path } = useApp();
+  const t = useT('auth');
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 

@@ -6,11 +6,13 @@ import { setSessionUser } from '../../stores/session.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { routeParams, useApp } from '../app/context.ts';
 import { go } from './navigation.ts';
+import { useT } from '../ui/useT.ts';
 
 export default function VerifyEmailPage() {
-  const { t, path, pattern } = useApp();
+  const { path, pattern } = useApp();
+  const t = useT('auth');
   const token = routeParams(pattern, window.location.pathname).token ?? '';
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<'validation.linkInvalid' | 'common.error'>();
   // The link works once: verify once per page load, even if the component renders again.
   const started = useRef(false);
 

@@ -2,27 +2,44 @@
  * /users/registration/verify-phone/{hash}: enter the six-digit SMS code; resend after a cooldown.
  * A right code verifies the number and signs in.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { PhoneData } from '../../lib/api/auth.ts';
 import { getPhoneData, resendCode, verifyCode } from '../../lib/api/client/auth.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { setSessionUser } from '../../stores/session.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { routeParams, useApp } from '../app/context.ts';
-import { failureErrors, FormAlert, secondaryButton, SubmitButton, TextField, type FieldErrors, useFocusFirstError } from './forms.tsx';
+import { secondaryButton } from '../ui/classes.ts';
+import { failureErrors } from '../ui/failure.ts';
+import { FormAlert, SubmitButton, TextField } from '../ui/fields.tsx';
+import type { FormErrors } from '../ui/form-state.ts';
+import { useApiForm } from '../ui/useApiForm.ts';
+import { useT } from '../ui/useT.ts';
 import { go } from './navigation.ts';
 import { useCooldown } from './useCooldown.ts';
 
+/** The code as typed, without spaces. */
+const digits = (code: string) => code.replace(/\s/g, '');
+
 export default function VerifyPhonePage() {
-  const { t, path, pattern } = useApp();
+  const { path, pattern } = useApp();
+  const t = useT('auth');
   const hash = routeParams(pattern, window.location.pathname).hashRegistration ?? '';
   const [data, setData] = useState<PhoneData | null>();
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useFocusFirstError(errors);
   const [notice, setNotice] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
   const { left, restart } = useCooldown(0);
+  const form = useApiForm({
+    initial: { code: '' },
+    validate: (v): FormErrors => (/^\d{6}$/.test(digits(v.code)) ? {} : { code: t('validation.codeInvalid') }),
+    submit: (v) => verifyCode(hash, digits(v.code)),
+    onSuccess: ({ results }) => {
+      setSessionUser(results.user);
+      flashToast('success', 'toast.phoneVerified');
+      go(safeRedirect(results.redirect, path('/users/registration/confirmation/')));
+    },
+  });
+  const busy = resending || form.submitting;
 
   useEffect(() => {
     void getPhoneData(hash).then((res) => {
@@ -31,26 +48,13 @@ export default function VerifyPhonePage() {
     });
   }, [hash, restart]);
 
-  const submit = async (e: SubmitEvent) => {
-    e.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) return setErrors({ code: t('validation.codeInvalid') });
-    setBusy(true);
-    const res = await verifyCode(hash, digits);
-    setBusy(false);
-    if (!res.data) return setErrors(failureErrors(t, res));
-    setSessionUser(res.data.results.user);
-    flashToast('success', 'toast.phoneVerified');
-    go(safeRedirect(res.data.results.redirect, path('/users/registration/confirmation/')));
-  };
-
   const resend = async () => {
-    setBusy(true);
+    setResending(true);
     const res = await resendCode(hash);
-    setBusy(false);
-    if (!res.data) return setErrors(failureErrors(t, res));
+    setResending(false);
+    if (!res.data) return form.setErrors(failureErrors(t, res));
     restart(res.data.results.resendIn);
-    setErrors({});
+    form.setErrors({});
     setNotice(t('auth.verifyPhone.resent'));
   };
 
@@ -60,8 +64,8 @@ export default function VerifyPhonePage() {
     <div className="max-w-md space-y-5">
       <p>{t('auth.verifyPhone.text', { phone: data.userPhoneNumber })}</p>
       <FormAlert tone="info" message={notice} />
-      <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <FormAlert message={errors._} />
+      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <FormAlert message={form.errors._} />
         <TextField
           label={t('auth.field.code')}
           inputMode="numeric"
@@ -69,9 +73,7 @@ export default function VerifyPhonePage() {
           pattern="[0-9]*"
           maxLength={7}
           required
-          value={code}
-          error={errors.code}
-          onChange={(e) => setCode(e.target.value)}
+          {...form.text('code')}
         />
         <SubmitButton busy={busy}>{t('auth.verifyPhone.submit')}</SubmitButton>
       </form>
@@ -84,7 +86,8 @@ export default function VerifyPhonePage() {
 
 /** The page of a verification that no longer exists. */
 export function Expired() {
-  const { t, path } = useApp();
+  const { path } = useApp();
+  const t = useT('auth');
   return (
     <div className="space-y-3">
       <p role="alert">{t('validation.linkInvalid')}</p>

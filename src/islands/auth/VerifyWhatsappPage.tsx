@@ -10,7 +10,11 @@ import { safeRedirect } from '../../lib/redirect.ts';
 import { setSessionUser } from '../../stores/session.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
-import { failureErrors, FormAlert, primaryButton, secondaryButton, type FieldErrors } from './forms.tsx';
+import { primaryButton, secondaryButton } from '../ui/classes.ts';
+import { failureErrors } from '../ui/failure.ts';
+import { FormAlert } from '../ui/fields.tsx';
+import type { FormErrors } from '../ui/form-state.ts';
+import { useT } from '../ui/useT.ts';
 import { go, queryParam } from './navigation.ts';
 import { Expired } from './VerifyPhonePage.tsx';
 
@@ -18,11 +22,12 @@ import { Expired } from './VerifyPhonePage.tsx';
 const POLL_SECONDS = 5;
 
 export default function VerifyWhatsappPage() {
-  const { t, path } = useApp();
+  const { path } = useApp();
+  const t = useT('auth');
   const hash = queryParam('hash') ?? '';
   const [data, setData] = useState<PhoneData | null>();
   const [stuck, setStuck] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {

@@ -2,22 +2,27 @@
  * A search page the build did not pre-render (a place added since, or a category at a place with no
  * page of its own): heading, title and description from GET /seo/location-data, then the search island.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { getLocationData } from '../../lib/api/client/seo.ts';
 import type { LocationData, PageState } from '../../lib/api/seo.ts';
 import { setPageMeta } from '../profile/meta.ts';
-import { useTranslate } from '../search/labels.ts';
 import SearchIsland from '../search/SearchIsland.tsx';
+import { useT } from '../ui/useT.ts';
 
 interface Props {
   region: { code: RegionCode; prefix: string; defaultLocale: Locale; htmlLang: string; hideFirstPageAdverts: boolean };
   state: PageState;
 }
 
+/** The page heading, in the visitor's locale (its strings load on their own, the search does not wait). */
+function Heading({ data }: { data: LocationData }) {
+  const t = useT('pages');
+  return <h1 className="text-3xl font-bold tracking-tight">{t('place.h1', { category: data.category.label, place: data.place.name })}</h1>;
+}
+
 /** The search view. */
 export default function CatchAllSearch({ region, state }: Props) {
-  const { t, ready } = useTranslate(undefined, region.defaultLocale);
   const [data, setData] = useState<LocationData | null | undefined>(state.placeSlug ? undefined : null);
   useEffect(() => {
     if (!state.placeSlug || state.categoryId === null) return;
@@ -34,8 +39,10 @@ export default function CatchAllSearch({ region, state }: Props) {
   }, [region.code, state.placeSlug, state.categoryId]);
   return (
     <div data-catch-all="search">
-      {data && ready && (
-        <h1 className="text-3xl font-bold tracking-tight">{t('place.h1', { category: data.category.label, place: data.place.name })}</h1>
+      {data && (
+        <Suspense fallback={null}>
+          <Heading data={data} />
+        </Suspense>
       )}
       <section aria-labelledby="listings-heading" className="mt-8">
         <SearchIsland

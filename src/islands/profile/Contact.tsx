@@ -4,15 +4,15 @@
  */
 import { useState } from 'react';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
-import { useApp } from '../app/context.ts';
 import { countContactClick } from './contact.ts';
 import { telegramUrl, whatsappUrl, withHttp } from './format.ts';
+import { useT } from '../ui/useT.ts';
 
 const primary = 'flex w-full items-center justify-center gap-2 rounded-full px-4 py-2.5 font-semibold no-underline';
 
 /** The buttons. */
 export default function Contact({ contact }: { contact: PublicProfile['contact'] }) {
-  const { t } = useApp();
+  const t = useT('profile');
   const [revealed, setRevealed] = useState(false);
   const { phone, telegram, email, website } = contact;
   if (!phone && !telegram && !email && !website) return <p className="text-sm text-ink-muted">{t('profile.contact.none')}</p>;

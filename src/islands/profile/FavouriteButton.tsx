@@ -9,12 +9,14 @@ import { $favouriteIds, loadFavourites, toggleFavourite } from '../../stores/fav
 import { $session, loadSession } from '../../stores/session.ts';
 import { useApp } from '../app/context.ts';
 import { openAuthModal } from '../auth/auth-modal.ts';
+import { useT } from '../ui/useT.ts';
 
 const style = 'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold no-underline';
 
 /** The button. */
 export default function FavouriteButton({ profileId, profilePath }: { profileId: number; profilePath: string }) {
-  const { t, path } = useApp();
+  const { path } = useApp();
+  const t = useT('profile');
   const session = useStore($session);
   const ids = useStore($favouriteIds);
   const [busy, setBusy] = useState(false);

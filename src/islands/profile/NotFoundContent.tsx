@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { RegionCode } from '../../../regions/constants.ts';
-import { useApp } from '../app/context.ts';
+import { useT } from '../ui/useT.ts';
 
 /** Where a region's 404 page is built (Germany's at /404.html, the others at /<code>/404/). */
 export function notFoundPagePath(prefix: string): string {
@@ -22,7 +22,7 @@ export function extractNotFound(html: string): { title: string; main: string } |
 
 /** The 404 content. */
 export default function NotFoundContent({ region }: { region: { code: RegionCode; prefix: string } }) {
-  const { t } = useApp();
+  const t = useT();
   const [page, setPage] = useState<{ title: string; main: string } | null | undefined>();
   useEffect(() => {
     let live = true;
@@ -40,16 +40,21 @@ export default function NotFoundContent({ region }: { region: { code: RegionCode
     };
   }, [region.prefix]);
   if (page === undefined) return <p role="status">{t('app.noindex.loading')}</p>;
-  if (page === null)
-    return (
-      <div className="py-8 text-center">
-        <p className="text-6xl font-black text-brand-700">{t('notFound.code')}</p>
-        <h1 className="mt-4 text-2xl font-bold">{t('notFound.text1')}</h1>
-        <p className="mt-2">
-          <a href={`${region.prefix}/`}>{t('notFound.home')}</a>
-        </p>
-      </div>
-    );
+  if (page === null) return <NotFoundFallback prefix={region.prefix} />;
   // Our own build's HTML from our own origin; the islands are taken out above.
   return <div data-not-found="" dangerouslySetInnerHTML={{ __html: page.main }} />;
+}
+
+/** The 404 texts when the built page could not be fetched (they live with the static pages' strings). */
+function NotFoundFallback({ prefix }: { prefix: string }) {
+  const t = useT('pages');
+  return (
+    <div className="py-8 text-center">
+      <p className="text-6xl font-black text-brand-700">{t('notFound.code')}</p>
+      <h1 className="mt-4 text-2xl font-bold">{t('notFound.text1')}</h1>
+      <p className="mt-2">
+        <a href={`${prefix}/`}>{t('notFound.home')}</a>
+      </p>
+    </div>
+  );
 }

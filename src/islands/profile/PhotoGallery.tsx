@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
-import { useApp } from '../app/context.ts';
+import { useT } from '../ui/useT.ts';
 import { indexForKey, indexForSwipe, keyIsFree, SWIPE_PX } from './gallery/navigation.ts';
 import PhotoViewer from './gallery/PhotoViewer.tsx';
 
@@ -21,7 +21,7 @@ const IN_VIEW = 0.5;
 
 /** The gallery. */
 export default function PhotoGallery({ photos, name, locked }: Props) {
-  const { t } = useApp();
+  const t = useT('profile', 'search');
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
   const section = useRef<HTMLElement>(null);

@@ -12,6 +12,7 @@ import { setPageMeta } from './meta.ts';
 import NotFoundContent from './NotFoundContent.tsx';
 import ProfileView from './ProfileView.tsx';
 import PunterView from './PunterView.tsx';
+import { useT } from '../ui/useT.ts';
 
 type State =
   | { status: 'loading' }
@@ -38,7 +39,8 @@ async function loadProfile(id: number, locale: Parameters<typeof getPublicProfil
 
 /** The page. */
 export default function ProfilePage() {
-  const { t, locale, pattern, region } = useApp();
+  const { locale, pattern, region } = useApp();
+  const t = useT('profile', 'search');
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -5,17 +5,18 @@
  * text is rendered as text.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatMoney } from '../../components/cards/format.ts';
 import { getFeatureOptions } from '../../lib/api/client/features.ts';
 import type { FeatureOptionsResponse } from '../../lib/api/features.ts';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
 import { useApp } from '../app/context.ts';
 import Contact from './Contact.tsx';
 import FavouriteButton from './FavouriteButton.tsx';
-import { formatDuration, localeTag, mapUrl, weekdayNames } from './format.ts';
+import { formatDuration, formatMoney, localeTag, weekdayNames } from '../../lib/format.ts';
+import { mapUrl } from './format.ts';
 import PhotoGallery from './PhotoGallery.tsx';
 import ReportDialog from './ReportDialog.tsx';
 import Reviews from './Reviews.tsx';
+import { useT, type KeysOf } from '../ui/useT.ts';
 
 type Options = FeatureOptionsResponse['results'];
 
@@ -43,7 +44,10 @@ const badgeStyle: Record<string, string> = {
 
 /** The profile. */
 export default function ProfileView({ profile: p }: { profile: PublicProfile }) {
-  const { t, locale, region, path } = useApp();
+  const { locale, region, path } = useApp();
+  const t = useT('profile', 'search');
+  // Amenities come from the API: one without a label shows its key, which tests catch.
+  const amenity = (a: string) => t(`profile.amenity.${a}` as KeysOf<'profile'>);
   const tag = localeTag(locale, region.code);
   const [options, setOptions] = useState<Options | undefined>();
   useEffect(() => {
@@ -243,7 +247,7 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
               <ul className="mb-4 mt-2 flex flex-wrap gap-2">
                 {amenities.map((a) => (
                   <li key={a} className="chip">
-                    {t(`profile.amenity.${a}`)}
+                    {amenity(a)}
                   </li>
                 ))}
               </ul>
@@ -255,7 +259,7 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
               <ul className="mb-4 mt-2 flex flex-wrap gap-2">
                 {food.map((a) => (
                   <li key={a} className="chip">
-                    {t(`profile.amenity.${a}`)}
+                    {amenity(a)}
                   </li>
                 ))}
               </ul>

@@ -1,14 +1,14 @@
 /** A punter's public page: the chosen name, membership and number of reviews, nothing personal. */
 import type { PunterProfile } from '../../lib/api/profiles.ts';
 import { useApp } from '../app/context.ts';
-import { localeTag } from './format.ts';
+import { formatDate, localeTag } from '../../lib/format.ts';
+import { useT } from '../ui/useT.ts';
 
 /** The punter page. */
 export default function PunterView({ profile }: { profile: PunterProfile }) {
-  const { t, locale, region } = useApp();
-  const since = new Intl.DateTimeFormat(localeTag(locale, region.code), { year: 'numeric', month: 'long' }).format(
-    new Date(profile.memberSince),
-  );
+  const { locale, region } = useApp();
+  const t = useT('profile');
+  const since = formatDate(profile.memberSince, localeTag(locale, region.code), { year: 'numeric', month: 'long' });
   return (
     <article data-profile-type="punter" className="max-w-xl">
       <h1 className="text-3xl font-bold tracking-tight">{profile.name}</h1>

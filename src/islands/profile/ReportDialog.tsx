@@ -1,50 +1,36 @@
 /** "Report this profile" (POST /users/profile/report): a reason, an optional message and e-mail. */
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { reportProfile } from '../../lib/api/client/profiles.ts';
-import { REPORT_REASONS } from '../../lib/api/report-reasons.ts';
+import { REPORT_REASONS, type ReportReason } from '../../lib/api/report-reasons.ts';
 import { useApp } from '../app/context.ts';
+import { FormAlert, SubmitButton, TextareaField, TextField } from '../ui/fields.tsx';
+import { fieldOf, type FormErrors } from '../ui/form-state.ts';
+import { useApiForm } from '../ui/useApiForm.ts';
+import { useT } from '../ui/useT.ts';
+
+const INITIAL: { reason: ReportReason; message: string; email: string } = { reason: REPORT_REASONS[0], message: '', email: '' };
+
+/** Trimmed, or undefined when empty (optional fields are left out). */
+const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
 
 /** The button and its dialog. */
 export default function ReportDialog({ profileId }: { profileId: number }) {
-  const { t, locale } = useApp();
+  const { locale } = useApp();
+  const t = useT('profile');
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failed, setFailed] = useState(false);
-
-  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const text = (name: string) => {
-      const v = form.get(name);
-      return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-    };
-    setState('sending');
-    setFailed(false);
-    const res = await reportProfile(
-      {
-        profileId,
-        reason: (text('reason') ?? REPORT_REASONS[0]) as (typeof REPORT_REASONS)[number],
-        message: text('message'),
-        email: text('email'),
-      },
-      { locale },
-    );
-    if (res.data) {
-      setState('sent');
-      return;
-    }
-    setState('form');
-    setErrors(res.errors);
-    setFailed(Object.keys(res.errors).length === 0);
-  };
-  const fieldError = (name: string) =>
-    errors[name]?.length ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-800">
-        {t(`profile.report.invalid.${name}`)}
-      </p>
-    ) : null;
+  const [sent, setSent] = useState(false);
+  const form = useApiForm({
+    initial: INITIAL,
+    submit: (v) => reportProfile({ profileId, reason: v.reason, message: optional(v.message), email: optional(v.email) }, { locale }),
+    // The dialog says in its own words what was wrong: an invalid e-mail at its field, anything else above the buttons.
+    onFailure: (failure): FormErrors => {
+      const fields = Object.keys(failure.errors).map(fieldOf);
+      if (fields.length === 0) return { _: t('profile.report.error') };
+      return fields.includes('email') ? { email: t('profile.report.invalid.email') } : {};
+    },
+    onSuccess: () => setSent(true),
+  });
 
   return (
     <>
@@ -52,8 +38,10 @@ export default function ReportDialog({ profileId }: { profileId: number }) {
         type="button"
         className="text-sm text-ink-muted underline underline-offset-2 hover:text-brand-700"
         onClick={() => {
-          setState('form');
-          setErrors({});
+          // A report already sent starts a fresh one; an unsent one keeps what was typed.
+          if (sent) form.reset();
+          else form.setErrors({});
+          setSent(false);
           dialog.current?.showModal();
         }}
       >
@@ -68,53 +56,31 @@ export default function ReportDialog({ profileId }: { profileId: number }) {
           <h2 id={`${id}-title`} className="text-xl font-bold">
             {t('profile.report.title')}
           </h2>
-          {state === 'sent' ? (
+          {sent ? (
             <p role="status" className="mt-4">
               {t('profile.report.sent')}
             </p>
           ) : (
-            <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+            <form ref={form.formRef} className="mt-4 space-y-4" onSubmit={form.onSubmit} noValidate>
               <fieldset>
                 <legend className="mb-2 font-semibold">{t('profile.report.reason')}</legend>
-                {REPORT_REASONS.map((r, i) => (
+                {REPORT_REASONS.map((r) => (
                   <label key={r} className="flex items-center gap-2 py-0.5">
-                    <input type="radio" name="reason" value={r} defaultChecked={i === 0} required />
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={r}
+                      checked={form.values.reason === r}
+                      onChange={() => form.set('reason', r)}
+                      required
+                    />
                     {t(`profile.report.reasons.${r}`)}
                   </label>
                 ))}
               </fieldset>
-              <div>
-                <label htmlFor={`${id}-message`} className="mb-1 block font-semibold">
-                  {t('profile.report.message')}
-                </label>
-                <textarea
-                  id={`${id}-message`}
-                  name="message"
-                  rows={3}
-                  maxLength={2000}
-                  className="w-full rounded border border-gray-300 p-2"
-                />
-              </div>
-              <div>
-                <label htmlFor={`${id}-email`} className="mb-1 block font-semibold">
-                  {t('profile.report.email')}
-                </label>
-                <input
-                  id={`${id}-email`}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? `${id}-email-error` : undefined}
-                  className="w-full rounded border border-gray-300 p-2"
-                />
-                {fieldError('email')}
-              </div>
-              {failed && (
-                <p role="alert" className="text-sm text-red-800">
-                  {t('profile.report.error')}
-                </p>
-              )}
+              <TextareaField label={t('profile.report.message')} name="message" rows={3} maxLength={2000} {...form.text('message')} />
+              <TextField label={t('profile.report.email')} name="email" type="email" autoComplete="email" {...form.text('email')} />
+              <FormAlert message={form.errors._} />
               <div className="flex justify-end gap-3">
                 <button
                   type="button"
@@ -123,17 +89,16 @@ export default function ReportDialog({ profileId }: { profileId: number }) {
                 >
                   {t('profile.report.cancel')}
                 </button>
-                <button
-                  type="submit"
-                  disabled={state === 'sending'}
+                <SubmitButton
+                  busy={form.submitting}
                   className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
                 >
                   {t('profile.report.submit')}
-                </button>
+                </SubmitButton>
               </div>
             </form>
           )}
-          {state === 'sent' && (
+          {sent && (
             <div className="mt-6 flex justify-end">
               <button
                 type="button"

@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 import { getReviews } from '../../lib/api/client/reviews.ts';
 import type { Review, ReviewsResponse } from '../../lib/api/reviews.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useApp } from '../app/context.ts';
+import { useT } from '../ui/useT.ts';
 
 interface Props {
   profileId: number;
@@ -22,11 +24,11 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 
 /** The reviews section. */
 export default function Reviews({ profileId, tag }: Props) {
-  const { t, locale } = useApp();
+  const { locale } = useApp();
+  const t = useT('profile');
   const [pages, setPages] = useState<ReviewsResponse[]>([]);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
 
   const load = async (page: number) => {
     setBusy(true);
@@ -67,7 +69,7 @@ export default function Reviews({ profileId, tag }: Props) {
                 <Stars rating={r.rating} label={t('profile.reviews.stars', { rating: r.rating })} />
                 <span className="font-semibold">{r.author.name}</span>
                 <time dateTime={r.createdAt} className="text-ink-muted">
-                  {date.format(new Date(r.createdAt))}
+                  {formatDate(r.createdAt, tag, { dateStyle: 'medium' })}
                 </time>
               </p>
               <p className="mt-2 whitespace-pre-line">{r.body}</p>

@@ -1,6 +1,7 @@
-/** Pure helpers of the profile page: links, durations, weekdays and the page's meta texts. */
-import type { Locale, RegionCode } from '../../../regions/constants.ts';
+/** Pure helpers of the profile page: links and the page's meta texts (durations, weekdays: src/lib/format.ts). */
+import { countryName } from '../../lib/format.ts';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
+import type { KeysOf, Translate } from '../ui/useT.ts';
 
 /** SPEC §5: website URLs without http/https get http:// prefixed. */
 export function withHttp(url: string): string {
@@ -25,43 +26,14 @@ export function telegramUrl(username: string): string {
   return `https://t.me/${encodeURIComponent(username.trim().replace(/^@/, ''))}`;
 }
 
-const COUNTRY: Record<RegionCode, string> = { de: 'DE', at: 'AT', uk: 'GB', au: 'AU', it: 'IT' };
-
-/** BCP 47 tag for numbers, money and dates: the locale in the region's country ("de-AT", "en-GB"). */
-export function localeTag(locale: Locale, region: RegionCode): string {
-  return `${locale}-${COUNTRY[region]}`;
-}
-
-/** "30 minutes", "1 hour", "2 Stunden": whole hours in hours, anything else in minutes. */
-export function formatDuration(minutes: number, tag: string): string {
-  const hours = minutes % 60 === 0;
-  return new Intl.NumberFormat(tag, { style: 'unit', unit: hours ? 'hour' : 'minute', unitDisplay: 'long' }).format(
-    hours ? minutes / 60 : minutes,
-  );
-}
-
-/** Weekday names from Monday (0) to Sunday (6) in a locale. */
-export function weekdayNames(tag: string): string[] {
-  const format = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
-}
-
-/** A country's name in a locale ("DE" → "Deutschland"). */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName, formatDuration, localeTag, weekdayNames } from '../../lib/format.ts';
 
 /** SPEC §3: the place a profile's meta title names: the first available of city, suburb, country name. */
 export function metaPlace(location: PublicProfile['location'], locale: string): string | null {
   return location.city || location.suburb || (location.country ? countryName(location.country, locale) : null);
 }
 
-type T = (key: string, vars?: Record<string, string | number>) => string;
+type T = Translate<KeysOf<'profile'>>;
 
 /**
  * The page title and meta description of a profile (SPEC §3: username, city, suburb, phone and the

@@ -1,7 +1,7 @@
 /**
  * Texts of the search and featured islands. The static page passes the entries it needs in its own
  * language as one JSON string (small props, no dictionary download); when the visitor's locale
- * differs, the island loads that locale's dictionary and switches.
+ * differs, the island loads that locale's `search` strings and switches.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../../regions/constants.ts';
@@ -76,11 +76,15 @@ export function useTranslate(labelsJson: string | undefined, staticLocale: Local
   const needsDictionary = !labels || locale !== staticLocale;
   useEffect(() => {
     if (!needsDictionary) return;
-    // The dictionary store loads a whole locale: only pages whose visitor reads another language need it.
+    // The dictionary store loads namespaces on demand: only pages whose visitor reads another language need it.
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    void import('../../stores/messages.ts').then(({ $messages }) => {
-      if (live) unsubscribe = $messages.subscribe((m) => setDict(m));
+    void import('../../stores/dictionary.ts').then(({ $dictionary, loadNamespaces }) => {
+      if (!live) return;
+      void loadNamespaces(['common', 'search']);
+      unsubscribe = $dictionary.subscribe((d) => {
+        if (d?.namespaces.search) setDict({ locale: d.locale, dict: { ...d.namespaces.common, ...d.namespaces.search } });
+      });
     });
     return () => {
       live = false;

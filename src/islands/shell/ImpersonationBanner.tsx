@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { impersonatedName } from '../../stores/session-state.ts';
-import { useShellT } from './useShellT.ts';
+import { useT } from '../ui/useT.ts';
 
 export default function ImpersonationBanner({ prefix }: { prefix: string }) {
   const [target, setTarget] = useState<{ name: string; slot: HTMLElement }>();
@@ -21,8 +21,7 @@ export default function ImpersonationBanner({ prefix }: { prefix: string }) {
 }
 
 function Banner({ name, prefix }: { name: string; prefix: string }) {
-  const t = useShellT();
-  if (!t) return null;
+  const t = useT('shell');
   return (
     <div role="region" aria-label={t('auth.banner.label')} className="bg-amber-300 px-4 py-2 text-center text-sm font-medium text-ink">
       {t('auth.banner.text', { name })}{' '}

@@ -12,7 +12,6 @@ import { readConsent } from '../../stores/consent.ts';
 import { $session, hasSessionHint, impersonatedName } from '../../stores/session-state.ts';
 import type { AgeGateTexts } from './AgeGate.tsx';
 import Toasts from './Toasts.tsx';
-import { useShellT } from './useShellT.ts';
 
 const AuthModal = lazy(() => import('../auth/AuthModal.tsx'));
 // Most visits need neither: the gate only until consent is given, the banner only while impersonating.
@@ -47,15 +46,11 @@ function useHeaderAccountLink(prefix: string, accountLabel: string) {
 function ModalHost({ region }: { region: AppPage['region'] }) {
   const request = useStore($authModal);
   const locale = useStore($locale);
-  const t = useShellT();
   const context = useMemo(
-    () =>
-      t
-        ? { routeId: 'authModal', pattern: '', access: 'public' as const, region, locale, t, path: (p: string) => `${region.prefix}${p}` }
-        : undefined,
-    [t, region, locale],
+    () => ({ routeId: 'authModal', pattern: '', access: 'public' as const, region, locale, path: (p: string) => `${region.prefix}${p}` }),
+    [region, locale],
   );
-  if (!request || !context) return null;
+  if (!request) return null;
   return (
     <Suspense fallback={null}>
       <AuthModal request={request} context={context} />

@@ -1,12 +1,12 @@
-/** The toast items: text in the active locale, a dismiss button, success toasts leave on their own. */
+/** The toast items: text in the active locale (the common strings), a dismiss button, success toasts leave on their own. */
 import { useEffect } from 'react';
-import { dismissToast, type Toast } from '../../stores/toasts.ts';
-import { useShellT } from './useShellT.ts';
+import { dismissToast, type Toast, type ToastKey } from '../../stores/toasts.ts';
+import { useT, type Translate } from '../ui/useT.ts';
 
 /** Seconds a success toast stays. */
 const SUCCESS_SECONDS = 6;
 
-function ToastItem({ toast, t }: { toast: Toast; t: (key: string, vars?: Record<string, string | number>) => string }) {
+function ToastItem({ toast, t }: { toast: Toast; t: Translate<ToastKey> }) {
   useEffect(() => {
     if (toast.kind !== 'success') return;
     const timer = setTimeout(() => dismissToast(toast.id), SUCCESS_SECONDS * 1000);
@@ -28,9 +28,8 @@ function ToastItem({ toast, t }: { toast: Toast; t: (key: string, vars?: Record<
   );
 }
 
-/** The toasts of one kind (mounted only when there are some, so the dictionary loads only then). */
+/** The toasts of one kind (mounted only when there are some, so their strings load only then). */
 export default function ToastItems({ toasts }: { toasts: Toast[] }) {
-  const t = useShellT();
-  if (!t) return null;
+  const t = useT();
   return toasts.map((x) => <ToastItem key={x.id} toast={x} t={t} />);
 }

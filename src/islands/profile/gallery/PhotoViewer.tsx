@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PublicProfile } from '../../../lib/api/profiles.ts';
-import { useApp } from '../../app/context.ts';
+import { useT } from '../../ui/useT.ts';
 import { indexForKey, indexForSwipe } from './navigation.ts';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 
 /** The viewer, open while rendered. */
 export default function PhotoViewer({ photos, name, index, onIndex, onClose }: Props) {
-  const { t } = useApp();
+  const t = useT('profile');
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const start = useRef<number | null>(null);

@@ -19,7 +19,7 @@ export function indexForSwipe(dx: number, index: number, count: number): number 
  * Whether a page-wide arrow key may move the gallery: not while the user types, uses another
  * widget that wants arrows (select, slider, menu, tabs), or a dialog is open.
  */
-export function keyIsFree(target: EventTarget | null, modifiers: { altKey: boolean; ctrlKey: boolean; metaKey: boolean }): boolean {
+export function keyIsFree(target: unknown, modifiers: { altKey: boolean; ctrlKey: boolean; metaKey: boolean }): boolean {
   if (modifiers.altKey || modifiers.ctrlKey || modifiers.metaKey) return false;
   const el = target as { closest?: (s: string) => unknown; isContentEditable?: boolean } | null;
   if (!el || typeof el.closest !== 'function') return true;
