@@ -33,7 +33,10 @@ export default function PhotoGallery({ photos, name, locked }: Props) {
   useEffect(() => {
     const el = section.current;
     if (!el || count < 2 || viewer) return;
-    let inView = false;
+    // Measured at once (the observer reports a frame later), then kept up to date by the observer.
+    const box = el.getBoundingClientRect();
+    const visible = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+    let inView = box.height > 0 && visible / box.height >= IN_VIEW;
     const observer = new IntersectionObserver(([entry]) => (inView = (entry?.intersectionRatio ?? 0) >= IN_VIEW), {
       threshold: [0, IN_VIEW, 1],
     });

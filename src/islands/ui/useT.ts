@@ -20,7 +20,13 @@ export type KeysOf<N extends Namespace> = NamespaceKey<N | 'common'>;
 /** Translate with the keys of `common` and of the given namespaces (loaded on first use). */
 export function useT<N extends Namespace = 'common'>(...namespaces: N[]): Translate<KeysOf<N>> {
   const dict = useStore($dictionary);
+  const t = useMemo(() => translate(dict), [dict]);
   const wanted: Namespace[] = ['common', ...namespaces];
-  if (!hasNamespaces(dict, wanted)) use(loadNamespaces(wanted));
-  return useMemo(() => translate(dict), [dict]);
+  // Every hook runs before `use`, and `use` runs on every render (with a settled thenable once the
+  // namespaces are in): React replays a suspended component and needs the same hooks in the same order.
+  use(hasNamespaces(dict, wanted) ? READY : loadNamespaces(wanted));
+  return t;
 }
+
+/** A thenable React reads as already fulfilled, so `use` returns at once. */
+const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
