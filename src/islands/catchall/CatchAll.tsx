@@ -5,7 +5,6 @@
  * are served outside the app).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { resolvePageType } from '../../lib/api/client/seo.ts';
 import type { PageState } from '../../lib/api/seo.ts';
 import type { IslandRegion } from '../../lib/island-region.ts';
