@@ -8,6 +8,9 @@ import { sameSitePath } from '../../lib/redirect.ts';
 import { useApp } from '../app/context.ts';
 import { failureErrors, FormAlert, secondaryButton, SubmitButton, TextField, type FieldErrors } from './forms.tsx';
 
+/** The outbox key of the page's address (`?key=`, printed at start for another machine than the server's). */
+const outboxKey = () => (typeof location === 'undefined' ? undefined : (new URLSearchParams(location.search).get('key') ?? undefined));
+
 export default function OutboxPage() {
   const { t } = useApp();
   const [messages, setMessages] = useState<OutboxMessage[] | null>();
@@ -19,7 +22,7 @@ export default function OutboxPage() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async (recipient: string) => {
-    const res = await getOutbox({ to: recipient || undefined, limit: 50 });
+    const res = await getOutbox({ to: recipient || undefined, limit: 50, key: outboxKey() });
     setMessages(res.data?.results ?? null);
   }, []);
 
@@ -30,7 +33,7 @@ export default function OutboxPage() {
   const reply = async (e: SubmitEvent) => {
     e.preventDefault();
     setBusy(true);
-    const res = await replyOnWhatsapp(from, text);
+    const res = await replyOnWhatsapp(from, text, outboxKey());
     setBusy(false);
     if (!res.data) return setErrors(failureErrors(t, res));
     setErrors({});

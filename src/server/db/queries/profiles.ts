@@ -208,14 +208,17 @@ export async function isPublished(db: Kysely<DB>, id: number, types?: readonly P
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-/** A report about a profile, as the report form sends it. */
+/** A report about a profile, as the report form sends it, with who sent it and when. */
 export interface NewReport {
   profileId: number;
   reporterId: number | null;
+  /** The reporter's client address. */
+  reporterIp: string | null;
   reason: string;
   message: string | null;
   contactEmail: string | null;
   requestId: string | null;
+  at: Date;
 }
 
 /** Store a report; returns its id. */
@@ -225,13 +228,38 @@ export async function insertReport(db: Kysely<DB>, r: NewReport): Promise<number
     .values({
       profile_id: r.profileId,
       reporter_id: r.reporterId,
+      reporter_ip: r.reporterIp,
       reason: r.reason,
       message: r.message,
       contact_email: r.contactEmail,
       request_id: r.requestId,
+      created_at: r.at.toISOString(),
       resolved_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * The id of the same report (profile, reason and text) made since `since` by the same reporter:
+ * the same account when signed in, else the same address without an account.
+ */
+export async function findSameReport(
+  db: Kysely<DB>,
+  r: Pick<NewReport, 'profileId' | 'reporterId' | 'reporterIp' | 'reason' | 'message'>,
+  since: Date,
+): Promise<number | undefined> {
+  let q = db
+    .selectFrom('profile_reports')
+    .select('id')
+    .where('profile_id', '=', r.profileId)
+    .where('created_at', '>=', since.toISOString())
+    .where('reason', '=', r.reason)
+    .where('message', 'is', r.message);
+  q =
+    r.reporterId !== null
+      ? q.where('reporter_id', '=', r.reporterId)
+      : q.where('reporter_id', 'is', null).where('reporter_ip', '=', r.reporterIp);
+  return (await q.orderBy('id', 'desc').limit(1).executeTakeFirst())?.id;
 }
