@@ -134,9 +134,23 @@ export async function sendNotFoundPage(c: Context, site: StaticSite, urlPath: st
   return c.text(`Page Not Found: ${urlPath}`, 404);
 }
 
+/** Leading slashes and backslashes, plain or percent-encoded ("//", "/%2F", "/%5C", "/\\"). */
+const LEADING_SLASHES = /^(?:\/|\\|%2f|%5c)+/i;
+
+/**
+ * `path` with its leading run of slashes collapsed to one: a Location of "//host/" or "/\\host/"
+ * would send the browser to another host.
+ */
+export function collapseLeadingSlashes(path: string): string {
+  return path.replace(LEADING_SLASHES, '/');
+}
+
 function redirect(c: Context, location: string): Response {
   const url = new URL(c.req.url);
-  return new Response(null, { status: 301, headers: { location: `${location}${url.search}`, 'cache-control': 'public, max-age=3600' } });
+  return new Response(null, {
+    status: 301,
+    headers: { location: `${collapseLeadingSlashes(location)}${url.search}`, 'cache-control': 'public, max-age=3600' },
+  });
 }
 
 /** Middleware serving the site for every request that reaches it (mount after the API). */
@@ -146,6 +160,9 @@ export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     }
+    // "//sex" names "/sex": answer with the one-slash path rather than a protocol-relative Location.
+    const collapsed = collapseLeadingSlashes(rawPath);
+    if (collapsed !== rawPath) return redirect(c, collapsed);
     let path: string;
     try {
       path = decodeURIComponent(rawPath);
