@@ -75,7 +75,7 @@ describe('pages', () => {
       ['/%2f%2fsex', '/sex'],
       ['/%5Csex', '/sex'],
       ['//users/12', '/users/12'],
-    ]) {
+    ] as const) {
       const { res } = await get(path);
       expect(res.status, path).toBe(301);
       expect(res.headers.get('location'), path).toBe(location);

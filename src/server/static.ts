@@ -128,7 +128,7 @@ function intern(hashes: PageHashes): PageHashes {
  * The inline-code hashes of an HTML file for its Content-Security-Policy, computed when the file is
  * first served and again after it changes; `body` is the file when it had to be read.
  */
-async function pageHashes(site: StaticSite, file: string, etag: string): Promise<{ hashes: PageHashes; body?: Buffer }> {
+async function pageHashes(site: StaticSite, file: string, etag: string): Promise<{ hashes: PageHashes; body?: Buffer<ArrayBuffer> }> {
   const known = site.hashed.get(file);
   if (known?.etag === etag) return { hashes: known.hashes };
   const body = await readFile(file);
@@ -145,7 +145,7 @@ async function sendFile(c: Context, site: StaticSite, file: string, stats: Stats
     'cache-control': status === 200 ? cacheControl(relPath) : 'no-cache',
     'x-content-type-options': 'nosniff',
   });
-  let read: Buffer | undefined;
+  let read: Buffer<ArrayBuffer> | undefined;
   if (extname(file).toLowerCase() === '.html') {
     const page = await pageHashes(site, file, etag);
     setPageHashes(c, page.hashes);
