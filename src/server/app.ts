@@ -13,6 +13,7 @@ import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { jsonWritesOnly } from './http/content-type.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes, sendOutSmsRoute } from './routes/auth.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
@@ -36,6 +37,10 @@ export function createApp(deps: AppDeps) {
   const session = deps.session ?? accounts.session;
   const sameSite = sameSiteOnly([...(deps.corsOrigins ?? []), ...(accounts.settings.siteUrl ? [accounts.settings.siteUrl] : [])]);
   app.onError(errorHandler(deps.log));
+  // First, so it also covers what onError and notFound answer.
+  app.use(
+    securityHeaders({ corsOrigins: deps.corsOrigins, imageCdn: process.env.PUBLIC_IMAGE_CDN, trustProxy: accounts.settings.trustProxy }),
+  );
   app.use(requestId());
   app.use(compress());
   if (deps.accessLog) {
