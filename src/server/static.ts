@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Region, RegionCode } from '../../regions/schema.ts';
 import type { AppEnv } from './context.ts';
 import { splitRegionPath } from './http/paths.ts';
+import { chooseShell, loadLocaleShells, markVaries, type LocaleShellFiles } from './locale-shells.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,6 +49,8 @@ export interface StaticSite {
   root: string;
   shells: Shell[];
   regions: Record<RegionCode, Region>;
+  /** App shells pre-rendered per locale (locale-shells.ts). */
+  localeShells?: LocaleShellFiles;
 }
 
 /** Turn "/users/:userId/" into a regular expression matching one segment per parameter. */
@@ -75,7 +78,7 @@ export function loadStaticSite(distDir: string, regions: Record<RegionCode, Regi
       return { pattern: shellPattern(e.pattern), file: e.file };
     });
   }
-  return { root, shells, regions };
+  return { root, shells, regions, localeShells: loadLocaleShells(root) };
 }
 
 function statFile(path: string): Stats | undefined {
@@ -139,6 +142,15 @@ function redirect(c: Context, location: string): Response {
   return new Response(null, { status: 301, headers: { location: `${location}${url.search}`, 'cache-control': 'public, max-age=3600' } });
 }
 
+/** An app shell in the locale the cookie chooses (undefined: not a shell with locale copies). */
+function sendShell(c: Context, site: StaticSite, urlPath: string, rel: string): Promise<Response> | undefined {
+  const choice = chooseShell(site.localeShells ?? new Map(), site.regions, urlPath, c.req.header('cookie'), rel);
+  if (!choice.varies) return undefined;
+  const file = inside(site.root, `/${choice.file}`);
+  const stats = file ? statFile(file) : undefined;
+  return file && stats ? sendFile(c, file, stats, 200, `/${choice.file}`).then(markVaries) : undefined;
+}
+
 /** Middleware serving the site for every request that reaches it (mount after the API). */
 export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
   return async (c) => {
@@ -160,7 +172,7 @@ export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
     if (path.endsWith('/')) {
       const index = join(target, 'index.html');
       const stats = statFile(index);
-      if (stats) return sendFile(c, index, stats, 200, `${path}index.html`);
+      if (stats) return sendShell(c, site, path, `${path.slice(1)}index.html`) ?? sendFile(c, index, stats, 200, `${path}index.html`);
     } else {
       const stats = statFile(target);
       if (stats && path !== '/_shells.json') return sendFile(c, target, stats, 200, path);
@@ -173,7 +185,7 @@ export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
       if (!path.endsWith('/')) return redirect(c, `${rawPath}/`);
       const file = inside(site.root, `/${shell.file}`);
       const stats = file ? statFile(file) : undefined;
-      if (file && stats) return sendFile(c, file, stats, 200, `/${shell.file}`);
+      if (file && stats) return sendShell(c, site, path, shell.file) ?? sendFile(c, file, stats, 200, `/${shell.file}`);
     }
     return sendNotFoundPage(c, site, path);
   };
