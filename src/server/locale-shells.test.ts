@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { regions } from '../../regions/index.ts';
-import { chooseShell } from './locale-shells.ts';
+import type { Locale } from '../../regions/constants.ts';
+import { chooseShell, type LocaleShellFiles } from './locale-shells.ts';
 import { createTestApp, type TestApp } from './testing/app.ts';
 
 const copies = {
@@ -11,7 +12,7 @@ const copies = {
   ro: '_locale/ro/users/login/index.html',
   it: '_locale/it/users/login/index.html',
 };
-const shells = new Map([
+const shells: LocaleShellFiles = new Map<string, Partial<Record<Locale, string>>>([
   ['users/login/index.html', copies],
   ['users/_/index.html', { en: '_locale/en/users/_/index.html' }],
 ]);
