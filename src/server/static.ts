@@ -13,6 +13,7 @@ import type { AppEnv } from './context.ts';
 import { inlineHashes, type PageHashes } from './http/csp-hashes.ts';
 import { splitRegionPath } from './http/paths.ts';
 import { setPageHashes } from './http/security-headers.ts';
+import { chooseShell, loadLocaleShells, markVaries, type LocaleShellFiles } from './locale-shells.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,6 +59,8 @@ export interface StaticSite {
   regions: Record<RegionCode, Region>;
   /** Inline-code hashes per HTML file, filled as pages are first served (a site has ~30,000). */
   hashed: Map<string, HashedPage>;
+  /** App shells pre-rendered per locale (locale-shells.ts). */
+  localeShells?: LocaleShellFiles;
 }
 
 /** HTML files whose hashes are kept; past it the cache starts over (each entry is a few bytes). */
@@ -88,7 +91,7 @@ export function loadStaticSite(distDir: string, regions: Record<RegionCode, Regi
       return { pattern: shellPattern(e.pattern), file: e.file };
     });
   }
-  return { root, shells, regions, hashed: new Map() };
+  return { root, shells, regions, hashed: new Map(), localeShells: loadLocaleShells(root) };
 }
 
 function statFile(path: string): Stats | undefined {
@@ -199,6 +202,15 @@ function redirect(c: Context, location: string): Response {
   });
 }
 
+/** An app shell in the locale the cookie chooses (undefined: not a shell with locale copies). */
+function sendShell(c: Context, site: StaticSite, urlPath: string, rel: string): Promise<Response> | undefined {
+  const choice = chooseShell(site.localeShells ?? new Map(), site.regions, urlPath, c.req.header('cookie'), rel);
+  if (!choice.varies) return undefined;
+  const file = inside(site.root, `/${choice.file}`);
+  const stats = file ? statFile(file) : undefined;
+  return file && stats ? sendFile(c, site, file, stats, 200, `/${choice.file}`).then(markVaries) : undefined;
+}
+
 /** Middleware serving the site for every request that reaches it (mount after the API). */
 export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
   return async (c) => {
@@ -223,7 +235,7 @@ export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
     if (path.endsWith('/')) {
       const index = join(target, 'index.html');
       const stats = statFile(index);
-      if (stats) return sendFile(c, site, index, stats, 200, `${path}index.html`);
+      if (stats) return sendShell(c, site, path, `${path.slice(1)}index.html`) ?? sendFile(c, site, index, stats, 200, `${path}index.html`);
     } else {
       const stats = statFile(target);
       if (stats && path !== '/_shells.json') return sendFile(c, site, target, stats, 200, path);
@@ -236,7 +248,7 @@ export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
       if (!path.endsWith('/')) return redirect(c, `${rawPath}/`);
       const file = inside(site.root, `/${shell.file}`);
       const stats = file ? statFile(file) : undefined;
-      if (file && stats) return sendFile(c, site, file, stats, 200, `/${shell.file}`);
+      if (file && stats) return sendShell(c, site, path, shell.file) ?? sendFile(c, site, file, stats, 200, `/${shell.file}`);
     }
     return sendNotFoundPage(c, site, path);
   };

@@ -4,7 +4,7 @@
  * Rendered `client:only` (personal pages need the session, which only the browser has).
  */
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { $locale, initLocale } from '../../stores/locale.ts';
 import { useAccessGuard } from '../auth/guard.ts';
 import { AppContext, type AppContextValue, type AppPage } from './context.ts';
@@ -17,9 +17,8 @@ interface Props extends AppPage {
 
 /** The app island. */
 export default function AppIsland({ loadingText, ...page }: Props) {
-  useEffect(() => {
-    initLocale(page.region.defaultLocale);
-  }, [page.region.defaultLocale]);
+  // Before the first render: the page speaks the chosen locale from the start (no flash of another).
+  useState(() => initLocale(page.region, 'app'));
   const locale = useStore($locale);
   const value = useMemo<AppContextValue>(
     () => ({

@@ -53,6 +53,8 @@ export default function CatchAll({ region, loadingText }: Props) {
             code: region.code,
             prefix: region.prefix,
             defaultLocale: region.defaultLocale,
+            // The 404 page is an SEO page: what it shows speaks the edition's language.
+            locales: [region.defaultLocale],
             currency: region.currency,
             legal: region.legal,
           }}

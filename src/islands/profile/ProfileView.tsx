@@ -130,7 +130,7 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
       )}
 
       <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <PhotoGallery photos={venue ? p.photos.slice(1) : p.photos} name={p.name} locked={p.lockedPhotosCount} />
+        <PhotoGallery photos={venue ? p.photos.slice(1) : p.photos} name={p.name} locked={p.lockedPhotosCount} tag={tag} />
         <aside className="space-y-6 md:sticky md:top-4 md:self-start">
           {p.priceFrom && <p className="text-2xl font-bold">{t('card.priceFrom', { price: formatMoney(p.priceFrom, tag) })}</p>}
           {ai ? (

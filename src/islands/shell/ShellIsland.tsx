@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { AppPage } from '../app/context.ts';
 import { $authModal } from '../auth/auth-modal.ts';
+import type { PageLanguage } from '../../lib/locale.ts';
 import { $locale, initLocale } from '../../stores/locale.ts';
 import { readConsent } from '../../stores/consent.ts';
 import { $session, hasSessionHint, impersonatedName } from '../../stores/session-state.ts';
@@ -24,6 +25,8 @@ interface Props {
   region: AppPage['region'];
   /** Label of the header link for a signed-in visitor ("My account"). */
   accountLabel: string;
+  /** SEO pages speak the edition's language, app pages the chosen locale. */
+  language: PageLanguage;
 }
 
 /** The header's "Log in" link becomes the account link while a session exists. */
@@ -59,10 +62,10 @@ function ModalHost({ region }: { region: AppPage['region'] }) {
 }
 
 /** The shell island. */
-export default function ShellIsland({ ageGate, cookieChoice, region, accountLabel }: Props) {
+export default function ShellIsland({ ageGate, cookieChoice, region, accountLabel, language }: Props) {
   useEffect(() => {
-    initLocale(region.defaultLocale);
-  }, [region.defaultLocale]);
+    initLocale(region, language);
+  }, [region, language]);
   useHeaderAccountLink(region.prefix, accountLabel);
   const modal = useStore($authModal);
   const [needs, setNeeds] = useState({ gate: false, banner: false });
