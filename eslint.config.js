@@ -19,7 +19,16 @@ export default defineConfig(
   },
   ...astro.configs.recommended,
   {
-    files: ['**/*.astro', '**/*.js', '**/*.mjs'],
+    files: ['**/*.astro', '**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Old-syntax CommonJS that any Node version parses (the version check runs before anything else).
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', process: 'readonly', console: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
