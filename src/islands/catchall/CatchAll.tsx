@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { resolvePageType } from '../../lib/api/client/seo.ts';
 import type { PageState } from '../../lib/api/seo.ts';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 const AppIsland = lazy(() => import('../app/AppIsland.tsx'));
 const CatchAllSearch = lazy(() => import('./CatchAllSearch.tsx'));
@@ -32,7 +33,7 @@ export function catchAllView(state: PageState): 'profile' | 'search' | 'notFound
 }
 
 /** The island. */
-export default function CatchAll({ region, loadingText }: Props) {
+function CatchAll({ region, loadingText }: Props) {
   const [state, setState] = useState<PageState | undefined>();
   useEffect(() => {
     let live = true;
@@ -65,3 +66,5 @@ export default function CatchAll({ region, loadingText }: Props) {
     </Suspense>
   );
 }
+
+export default withErrorBoundary(CatchAll);

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { LOCALES, type Locale } from '../../../regions/constants.ts';
 import { $locale, initLocale, isLocale, setLocale } from '../../stores/locale.ts';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 interface Props {
   /** The region's default locale (the static page's language). */
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /** A labelled select of the four locales. */
-export default function LanguageSelect({ regionDefault, labels, names }: Props) {
+function LanguageSelect({ regionDefault, labels, names }: Props) {
   const id = useId();
   const locale = useStore($locale, { ssr: () => regionDefault });
   useEffect(() => {
@@ -42,3 +43,5 @@ export default function LanguageSelect({ regionDefault, labels, names }: Props) 
     </div>
   );
 }
+
+export default withErrorBoundary(LanguageSelect);
