@@ -4,7 +4,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
-/** A relative import that climbs into one of `folders` (a sibling of the importing file's top folder under src/). */
+/**
+ * A relative import that climbs into one of `folders` (a sibling of the importing file's top folder under src/).
+ * @param {string} folders alternatives of a regular expression, e.g. 'islands|stores'
+ * @param {string} message
+ * @param {string} [except] a lookahead after the folder that the import may match
+ */
 const into = (folders, message, except = '') => ({ regex: `^(\\.\\./)+(${folders})/${except}`, message });
 const NO_SERVER = 'The browser side (islands, stores, components) and src/lib never import src/server (docs/architecture.md).';
 /** Tests beside client code may start the reference API through its harness. */
