@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ErrorBoundary, withErrorBoundary } from './ErrorBoundary.tsx';
@@ -22,6 +22,21 @@ function stubWindow(pathname: string) {
 test('a caught error switches the boundary to its notice', () => {
   const error = new Error('boom');
   expect(ErrorBoundary.getDerivedStateFromError(error)).toEqual({ error, failed: true });
+});
+
+test('the notice falls back to the built-in English one while, or if, the localized texts cannot load', () => {
+  const error = new Error('boom');
+  const inner = new ErrorBoundary({ children: 'island', fallback: 'english' });
+  expect(inner.render()).toBe('island');
+  inner.state = { error, failed: true };
+  expect(inner.render()).toBe('english');
+  const outer = new ErrorBoundary({ children: 'island' });
+  outer.state = { error, failed: true };
+  const notice = outer.render() as ReactElement<{ fallback: ReactElement }>;
+  expect(notice.type).toBe(ErrorBoundary);
+  expect(renderToStaticMarkup(notice.props.fallback)).toContain('Something went wrong');
+  // Rendered on the server (no lazy chunk there) the Suspense fallback shows: the same English notice.
+  expect(renderToStaticMarkup(notice)).toContain('boom');
 });
 
 test('after a chunk-load error it reloads the route once, then shows the notice', () => {

@@ -1,6 +1,8 @@
-/** The notice an island shows instead of its content after an error (see ErrorBoundary.tsx). */
+/**
+ * The notice an island shows instead of its content after an error (see ErrorBoundary.tsx). It is
+ * in every island's first load: no imports beyond the boundary's own helpers.
+ */
 import { errorMessage, errorStatus } from './chunk-reload.ts';
-import { secondaryButton } from './classes.ts';
 
 /** The texts of the notice. */
 export interface ErrorTexts {
@@ -30,7 +32,11 @@ export function ErrorNotice({ error, texts = ENGLISH }: { error: unknown; texts?
       <p className="text-sm">{texts.text}</p>
       <p className="text-sm text-ink-faint">{errorMessage(error)}</p>
       {stack && <pre className="mt-2 max-h-60 overflow-auto text-xs">{stack}</pre>}
-      <button type="button" className={`${secondaryButton} mt-3`} onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="mt-3 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        onClick={() => window.location.reload()}
+      >
         {texts.reload}
       </button>
     </div>
