@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { resolvePageType } from '../../lib/api/client/seo.ts';
 import type { PageState } from '../../lib/api/seo.ts';
 import type { IslandRegion } from '../../lib/island-region.ts';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 const AppIsland = lazy(() => import('../app/AppIsland.tsx'));
 const CatchAllSearch = lazy(() => import('./CatchAllSearch.tsx'));
@@ -25,7 +26,7 @@ export function catchAllView(state: PageState): 'profile' | 'search' | 'notFound
 }
 
 /** The island. */
-export default function CatchAll({ region, loadingText }: Props) {
+function CatchAll({ region, loadingText }: Props) {
   const [state, setState] = useState<PageState | undefined>();
   useEffect(() => {
     let live = true;
@@ -66,3 +67,5 @@ export default function CatchAll({ region, loadingText }: Props) {
     </Suspense>
   );
 }
+
+export default withErrorBoundary(CatchAll);

@@ -4,10 +4,12 @@
  * pre-rendered in that locale. On an SEO page, which always speaks the edition's language, it is the
  * language of the account and app pages, and says so.
  */
+import Cookies from 'js-cookie';
 import { useEffect, useId, useState } from 'react';
 import type { Locale } from '../../../regions/constants.ts';
 import { chosenLocale, LOCALE_COOKIE, type PageLanguage } from '../../lib/locale.ts';
 import { chooseLocale, isLocale } from '../../stores/locale.ts';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 interface Props {
   /** The locales the edition offers, default first. */
@@ -25,12 +27,11 @@ interface Props {
 
 /** The visitor's stored choice among the offered locales (read after hydration: the server HTML has none). */
 function storedChoice(locales: Locale[]): Locale | undefined {
-  const raw = document.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_COOKIE}=`));
-  return chosenLocale({ defaultLocale: locales[0]!, locales }, raw?.slice(LOCALE_COOKIE.length + 1));
+  return chosenLocale({ defaultLocale: locales[0]!, locales }, Cookies.get(LOCALE_COOKIE));
 }
 
 /** A labelled select of the edition's locales. */
-export default function LanguageSelect({ locales, current, language, label, hint, names }: Props) {
+function LanguageSelect({ locales, current, language, label, hint, names }: Props) {
   const id = useId();
   const [value, setValue] = useState(current);
   useEffect(() => {
@@ -72,3 +73,5 @@ export default function LanguageSelect({ locales, current, language, label, hint
     </div>
   );
 }
+
+export default withErrorBoundary(LanguageSelect);

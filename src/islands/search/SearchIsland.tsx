@@ -26,6 +26,7 @@ import {
 import { placeAdverts } from './slots.ts';
 import { numberLocaleOf, useTranslate } from './labels.ts';
 import type { CategoryLocks } from './locks.ts';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 /** The props of the island (small and serialisable). */
 export interface SearchIslandProps {
@@ -58,7 +59,7 @@ const isGallery = (hash: string) => /[?&]gallerie=true\b/.test(hash);
 const control = 'rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-600 disabled:opacity-60';
 
 /** The island. */
-export default function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, children }: SearchIslandProps) {
+function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, children }: SearchIslandProps) {
   const { t, locale, ready } = useTranslate(labels, region.locale);
   const numberLocale = numberLocaleOf(locale, region.locale, region.htmlLang);
   const result = useStore($searchResult);
@@ -279,3 +280,5 @@ export default function SearchIsland({ region, categoryId, place, locks, labels,
     </div>
   );
 }
+
+export default withErrorBoundary(SearchIsland);

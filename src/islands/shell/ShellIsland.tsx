@@ -13,6 +13,7 @@ import { readConsent } from '../../stores/consent.ts';
 import { $session, hasSessionHint, impersonatedName } from '../../stores/session-state.ts';
 import type { AgeGateTexts } from './AgeGate.tsx';
 import Toasts from './Toasts.tsx';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 const AuthModal = lazy(() => import('../auth/AuthModal.tsx'));
 // Most visits need neither: the gate only until consent is given, the banner only while impersonating.
@@ -62,7 +63,7 @@ function ModalHost({ region }: { region: AppPage['region'] }) {
 }
 
 /** The shell island. */
-export default function ShellIsland({ ageGate, cookieChoice, region, accountLabel, language }: Props) {
+function ShellIsland({ ageGate, cookieChoice, region, accountLabel, language }: Props) {
   useEffect(() => {
     initLocale(region, language);
   }, [region, language]);
@@ -81,3 +82,5 @@ export default function ShellIsland({ ageGate, cookieChoice, region, accountLabe
     </>
   );
 }
+
+export default withErrorBoundary(ShellIsland);
