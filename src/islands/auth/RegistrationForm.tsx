@@ -39,7 +39,7 @@ const INITIAL: Values = { ...NO_CONTACT, channel: 'sms', password: '', terms: fa
 
 /** The form. */
 export default function RegistrationForm({ role, variant = 'registration', redirectProfilePath }: Props) {
-  const { path, region } = useApp();
+  const { href, region } = useApp();
   const t = useT('auth');
   const captcha = useCaptcha();
   const [emailSent, setEmailSent] = useState<EmailVerificationResult>();
@@ -71,7 +71,7 @@ export default function RegistrationForm({ role, variant = 'registration', redir
       );
     },
     onSuccess: ({ results: r }) => {
-      if ('verifyNumber' in r) return go(phoneVerificationPath(path, r));
+      if ('verifyNumber' in r) return go(phoneVerificationPath(href, r));
       setEmailSent(r);
     },
   });

@@ -9,7 +9,7 @@ import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { resolvePageType } from '../../lib/api/client/seo.ts';
 import type { PageState } from '../../lib/api/seo.ts';
 
-const AppIsland = lazy(() => import('../app/AppIsland.tsx'));
+const AppIsland = lazy(() => import('../app/router/AppIsland.tsx'));
 const CatchAllSearch = lazy(() => import('./CatchAllSearch.tsx'));
 
 interface Props {
