@@ -203,25 +203,3 @@ export const impersonationTicketResponseSchema = z.object({ results: z.object({ 
 
 /** 429 body. */
 export const rateLimitedBodySchema = z.object({ message: z.string(), retryAfter: z.number().int().positive() });
-
-export {
-  changeRegistrationEmail,
-  checkWhatsapp,
-  createImpersonationTicket,
-  forgotPassword,
-  getCaptcha,
-  getPhoneData,
-  login,
-  logout,
-  register,
-  resendCode,
-  resendVerificationEmail,
-  resetPasswordByEmail,
-  resetPasswordBySms,
-  sendOutVerifySms,
-  startImpersonation,
-  stopImpersonation,
-  verifyAdmin,
-  verifyCode,
-  verifyEmail,
-} from './client/auth.ts';

@@ -105,5 +105,3 @@ export const countryCodeSchema = z.object({
 });
 export const countryCodesResponseSchema = z.object({ results: z.array(countryCodeSchema) });
 export type CountryCodesResponse = z.infer<typeof countryCodesResponseSchema>;
-
-export { getCountryCodes, getFeatureOptions, getFeaturesV1, getServices } from './client/features.ts';

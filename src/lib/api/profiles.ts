@@ -141,5 +141,3 @@ export const reportBodySchema = z.object({
 export type ReportBody = z.input<typeof reportBodySchema>;
 export const reportResponseSchema = z.object({ results: z.object({ id: z.number().int(), status: z.literal('received') }) });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
-
-export { getEscortAiProfile, getPublicProfile, getPunterProfile, reportProfile } from './client/profiles.ts';

@@ -244,13 +244,3 @@ export const featuredResponseSchema = z.object({
   homepageResultsId: z.string(),
 });
 export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
-
-export {
-  countEscorts,
-  getFeaturedProfiles,
-  getPartnerAdverts,
-  searchAddresses,
-  searchEscorts,
-  searchEscortsBatch,
-  searchLocation,
-} from './client/search.ts';
