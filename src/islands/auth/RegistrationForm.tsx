@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { EmailVerificationResult, RegistrationVariant } from '../../lib/api/auth.ts';
 import { register } from '../../lib/api/client/auth.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthError } from '../../lib/identity.ts';
-import type { REGISTRATION_ROLES } from '../../lib/routing/app-routes.ts';
+import type { REGISTRATION_ROLES } from '../../domain/roles.ts';
 import { useApp } from '../app/context.ts';
 import { CheckboxField, FormAlert, PasswordField, SubmitButton } from '../ui/fields.tsx';
 import type { FormErrors } from '../ui/form-state.ts';

@@ -1,5 +1,5 @@
 /** /users/registration/info/{registrationRole}: the registration form for that kind of account. */
-import { REGISTRATION_ROLES } from '../../lib/routing/app-routes.ts';
+import { REGISTRATION_ROLES } from '../../domain/roles.ts';
 import { useApp, routeParams } from '../app/context.ts';
 import RegistrationForm, { type RegistrationRole } from './RegistrationForm.tsx';
 import { queryParam } from './navigation.ts';

@@ -1,5 +1,5 @@
 /** /users/registration: choose what kind of account to open. */
-import { REGISTRATION_ROLES } from '../../lib/routing/app-routes.ts';
+import { REGISTRATION_ROLES } from '../../domain/roles.ts';
 import { useApp } from '../app/context.ts';
 import { useT } from '../ui/useT.ts';
 

@@ -4,7 +4,7 @@
  * name the contact as `email` or `phone`; bad values get the SPEC §5 messages.
  */
 import { z } from 'zod';
-import { REGISTRATION_ROLES } from '../routing/app-routes.ts';
+import { REGISTRATION_ROLES } from '../../domain/roles.ts';
 import { isEmail, isPhone, MAX_EMAIL_LENGTH, normaliseEmail, normalisePhone } from '../identity.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { idSchema, regionCodeSchema } from './common.ts';

@@ -14,7 +14,7 @@ import {
   regionCodeSchema,
   serviceRefSchema,
 } from './common.ts';
-import { REPORT_REASONS } from './report-reasons.ts';
+import { REPORT_REASONS } from '../../domain/reports.ts';
 
 const nullableText = z.string().nullable();
 

@@ -3,7 +3,7 @@
  * address suggestions, partner adverts and the home page's featured profiles.
  */
 import { z } from 'zod';
-import { BODY_TYPES, BREAST_SIZES, ETHNICITIES, GENDERS, NATIONALITY_GROUPS, SKIN_COLORS } from '../../../regions/schema.ts';
+import { BODY_TYPES, BREAST_SIZES, ETHNICITIES, GENDERS, HAIR_COLORS, NATIONALITY_GROUPS, SKIN_COLORS } from '../../domain/features.ts';
 import {
   imageSchema,
   numeric,
@@ -15,7 +15,6 @@ import {
   sitePathSchema,
   validationErrorBodySchema,
 } from './common.ts';
-import { HAIR_COLORS } from './features.ts';
 
 /** Sort orders of the listing. `distance` needs a point (lat/lon or a place). */
 export const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'distance'] as const;

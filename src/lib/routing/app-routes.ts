@@ -4,6 +4,7 @@
  * rewrites matching paths to (listed in `/_shells.json`).
  */
 import type { LayoutName } from '../../layouts/layouts.ts';
+import { REGISTRATION_ROLES } from '../../domain/roles.ts';
 import type { AccessLevel } from '../permissions.ts';
 
 /** Who may open a route: anyone, any logged-in user, or a role (SPEC §2, §5, §6; the table of permissions.ts). */
@@ -30,9 +31,6 @@ const route = <const P extends string>(
   access: Access = 'public',
   params?: RouteSpec['params'],
 ): RouteSpec & { path: P } => ({ path, layout, access, ...(params ? { params } : {}) });
-
-/** Registration roles accepted by /users/registration/info/{registrationRole}. */
-export const REGISTRATION_ROLES = ['punter', 'escort', 'venue'] as const;
 
 /** Every app route of SPEC §2, by id (the key order is the page order of the inventory). */
 const ROUTE_TABLE = {
