@@ -7,7 +7,10 @@
  * instances in one process.
  */
 import type { RegionCode } from '../../../regions/constants.ts';
-import type { FeaturedResponse, SearchBatchResponse, SearchQuery, SearchResponse } from '../api/search.ts';
+import { countEscorts, getFeaturedProfiles, searchEscortsBatch } from '../api/client/search.ts';
+import type { ApiResult } from '../api/http.ts';
+import { PER_PAGE } from '../api/paging.ts';
+import type { FeaturedResponse, SearchQuery, SearchResponse } from '../api/search.ts';
 
 /** A search page whose first page of results the build fetches. */
 export interface ListingTarget {
@@ -28,7 +31,7 @@ export interface BuildListings {
 }
 
 /** Cards on the first page of a search page (the search island's page size). */
-export const FIRST_PAGE_SIZE = 24;
+export const FIRST_PAGE_SIZE = PER_PAGE;
 /** Featured profiles on the home page. */
 export const FEATURED_COUNT = 8;
 /** Queries per batch request, and batch requests in flight. */
@@ -77,18 +80,18 @@ export function targetQuery(t: ListingTarget): SearchQuery {
   return { region: t.region, category: t.categoryId, ...(t.place ? { place: t.place } : {}), per_page: FIRST_PAGE_SIZE };
 }
 
-async function post<T>(url: string, body: unknown, attempts = 2): Promise<T> {
+/** The data of an answer, or an error naming what failed. */
+function dataOf<T>(res: ApiResult<T>, what: string): T {
+  if (!res.errors) return res.data;
+  throw new Error(`${what} answered ${res.status || res.message}`);
+}
+
+/** Call `fn` up to `attempts` times until it does not throw. */
+async function retried<T>(attempts: number, fn: () => Promise<T>): Promise<T> {
   let last: unknown;
   for (let i = 0; i < attempts; i++) {
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(60_000),
-      });
-      if (res.ok) return (await res.json()) as T;
-      last = new Error(`${url} answered ${res.status}`);
+      return await fn();
     } catch (err) {
       last = err;
     }
@@ -96,20 +99,10 @@ async function post<T>(url: string, body: unknown, attempts = 2): Promise<T> {
   throw last instanceof Error ? last : new Error(String(last));
 }
 
-async function get<T>(url: string, timeoutMs: number): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
 /** Whether the API answers at all (a short timeout: a build without an API must not hang). */
 export async function reachable(origin: string): Promise<boolean> {
-  try {
-    await get(`${origin}/api/v2/search/escorts/count?region=de`, 3000);
-    return true;
-  } catch {
-    return false;
-  }
+  const res = await countEscorts({ region: 'de' }, { origin, signal: AbortSignal.timeout(3000) });
+  return res.status >= 200 && res.status < 300;
 }
 
 /** Run `fn` over `items` with at most `limit` calls in flight. */
@@ -137,7 +130,12 @@ export async function fetchListings(
   const pages = new Map<string, SearchResponse>();
   let refused = 0;
   await mapLimit(batches, CONCURRENCY, async (batch) => {
-    const res = await post<SearchBatchResponse>(`${origin}/api/v2/search/escorts/batch`, { queries: batch.map(targetQuery) });
+    const res = await retried(2, async () =>
+      dataOf(
+        await searchEscortsBatch({ queries: batch.map(targetQuery) }, { origin, signal: AbortSignal.timeout(60_000) }),
+        `${origin} search batch`,
+      ),
+    );
     res.results.forEach((item, i) => {
       if (item.status === 200) pages.set(batch[i]!.path, item.body);
       else refused++;
@@ -145,10 +143,8 @@ export async function fetchListings(
   });
   const featured = new Map<RegionCode, FeaturedResponse>();
   await mapLimit(regions, CONCURRENCY, async (region) => {
-    featured.set(
-      region,
-      await get<FeaturedResponse>(`${origin}/api/v2/featured-profiles?region=${region}&limit=${FEATURED_COUNT}`, 60_000),
-    );
+    const res = await getFeaturedProfiles({ region, limit: FEATURED_COUNT }, { origin, signal: AbortSignal.timeout(60_000) });
+    featured.set(region, dataOf(res, `${origin} featured profiles`));
   });
   return { origin, pages, featured, refused };
 }
