@@ -18,3 +18,12 @@ test('the pending list names routes that exist, once each', () => {
   expect(PENDING_ROUTES.filter((id) => !ids.has(id))).toEqual([]);
   expect(new Set(PENDING_ROUTES).size).toBe(PENDING_ROUTES.length);
 });
+
+test('every pending route has a translated title for its coming-soon page', async () => {
+  for (const locale of ['de', 'en', 'it', 'ro']) {
+    const dict = (await import(`../../../../i18n/${locale}/app.json`, { with: { type: 'json' } })) as { default: Record<string, string> };
+    const missing = PENDING_ROUTES.filter((id) => !dict.default[`app.${id}.title`]);
+    expect(missing, locale).toEqual([]);
+    expect(dict.default['app.pending.text'], locale).toBeTruthy();
+  }
+});
