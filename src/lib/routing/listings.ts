@@ -2,7 +2,8 @@
  * Listings in the static HTML. When the build can reach an API (`BUILD_API_ORIGIN`), it fetches the
  * first page of every search page before any page renders: in batches of 100 queries
  * (`POST /search/escorts/batch`) with a few requests in flight, so 30,000 pages cost a couple of
- * seconds and no page waits on the network while it renders. The result lives on `globalThis`
+ * seconds and no page waits on the network while it renders. The API serves the batch search to
+ * its own machine only, or to a build sending `BUILD_API_TOKEN`. The result lives on `globalThis`
  * because the integration that fetches and the bundled pages that read it are separate module
  * instances in one process.
  */
@@ -80,6 +81,11 @@ export function targetQuery(t: ListingTarget): SearchQuery {
   return { region: t.region, category: t.categoryId, ...(t.place ? { place: t.place } : {}), per_page: FIRST_PAGE_SIZE };
 }
 
+/** Headers of the build's API calls: BUILD_API_TOKEN as bearer token when set (an API on another machine asks for it). */
+export function buildHeaders(token: string | undefined = process.env.BUILD_API_TOKEN): Record<string, string> {
+  return { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
 /** The data of an answer, or an error naming what failed. */
 function dataOf<T>(res: ApiResult<T>, what: string): T {
   if (!res.errors) return res.data;
@@ -101,7 +107,7 @@ async function retried<T>(attempts: number, fn: () => Promise<T>): Promise<T> {
 
 /** Whether the API answers at all (a short timeout: a build without an API must not hang). */
 export async function reachable(origin: string): Promise<boolean> {
-  const res = await countEscorts({ region: 'de' }, { origin, signal: AbortSignal.timeout(3000) });
+  const res = await countEscorts({ region: 'de' }, { origin, headers: buildHeaders(), signal: AbortSignal.timeout(3000) });
   return res.status >= 200 && res.status < 300;
 }
 
@@ -132,7 +138,10 @@ export async function fetchListings(
   await mapLimit(batches, CONCURRENCY, async (batch) => {
     const res = await retried(2, async () =>
       dataOf(
-        await searchEscortsBatch({ queries: batch.map(targetQuery) }, { origin, signal: AbortSignal.timeout(60_000) }),
+        await searchEscortsBatch(
+          { queries: batch.map(targetQuery) },
+          { origin, headers: buildHeaders(), signal: AbortSignal.timeout(60_000) },
+        ),
         `${origin} search batch`,
       ),
     );
@@ -143,7 +152,10 @@ export async function fetchListings(
   });
   const featured = new Map<RegionCode, FeaturedResponse>();
   await mapLimit(regions, CONCURRENCY, async (region) => {
-    const res = await getFeaturedProfiles({ region, limit: FEATURED_COUNT }, { origin, signal: AbortSignal.timeout(60_000) });
+    const res = await getFeaturedProfiles(
+      { region, limit: FEATURED_COUNT },
+      { origin, headers: buildHeaders(), signal: AbortSignal.timeout(60_000) },
+    );
     featured.set(region, dataOf(res, `${origin} featured profiles`));
   });
   return { origin, pages, featured, refused };

@@ -14,7 +14,8 @@ import { insertImpersonationEntry } from '../db/queries/audit.ts';
 import { hashPasswordSync, verifyPassword } from '../security/password.ts';
 import type { Caller } from './caller.ts';
 import type { AuthDeps } from './deps.ts';
-import { invalid, limited, ok, type Outcome } from './outcome.ts';
+import { REQUEST_LIMITS } from './limits.ts';
+import { invalid, limited, ok, tooMany, type Outcome } from './outcome.ts';
 import { endSession, startSession } from './sessions.ts';
 import { startEmailVerification, startPhoneVerification } from './verification.ts';
 
@@ -43,18 +44,24 @@ export async function login(
   const { db, accounts } = deps;
   const field = body.email ? 'email' : 'phone';
   const key = contactKey(body);
-  const refused = limited(
-    accounts.limiter.hitAll([
-      [LIMITS.loginPerAddress, caller.ip],
-      [LIMITS.loginPerAccount, key],
-    ]),
-  );
+  // Per address, then the account's slow-down (a wait, never a lock-out: it holds back only
+  // addresses that failed on the account), then the attempts of this account from this address.
+  const refused = limited(accounts.limiter.hit(LIMITS.loginPerAddress, caller.ip));
   if (refused) return refused;
+  const wait = accounts.loginThrottle.wait(key, caller.ip);
+  if (wait > 0) return tooMany(wait);
+  const pair = `${key}\u0000${caller.ip}`;
+  const refusedHere = limited(accounts.limiter.hit(REQUEST_LIMITS.loginPerAccountAddress, pair));
+  if (refusedHere) return refusedHere;
 
   const account = await findAccount(db, body.email ? { email: body.email } : { phone: body.phone });
   const matches = (await verifyPassword(body.password, account?.password_hash ?? dummy())) && !!account?.password_hash;
-  if (!account || !matches) return invalid({ password: [AUTH_MESSAGES.credentials] }, AUTH_MESSAGES.credentials);
-  accounts.limiter.reset(LIMITS.loginPerAccount, key);
+  if (!account || !matches) {
+    accounts.loginThrottle.failed(key, caller.ip);
+    return invalid({ password: [AUTH_MESSAGES.credentials] }, AUTH_MESSAGES.credentials);
+  }
+  accounts.limiter.reset(REQUEST_LIMITS.loginPerAccountAddress, pair);
+  accounts.loginThrottle.succeeded(key, caller.ip);
 
   if (variant === '/as-punter' && !hasRole(await roleIdsOf(db, account.id), ROLES.punter))
     return invalid({ _: [AUTH_MESSAGES.notPunter] }, AUTH_MESSAGES.notPunter);
