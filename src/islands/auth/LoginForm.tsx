@@ -26,7 +26,7 @@ interface Props {
 
 /** The login form. */
 export default function LoginForm({ redirectUrl, redirectProfilePath, variant = '', onSignedIn }: Props) {
-  const { path, region } = useApp();
+  const { href, region } = useApp();
   const t = useT('auth');
   const [emailSent, setEmailSent] = useState<EmailVerificationResult>();
   const form = useApiForm({
@@ -37,9 +37,9 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
       if ('token' in r) {
         setSessionUser(r.user);
         if (onSignedIn && !r.redirect) return onSignedIn(r);
-        return go(safeRedirect(r.redirect, path('/users/account/')));
+        return go(safeRedirect(r.redirect, href('account')));
       }
-      if ('verifyNumber' in r) return go(phoneVerificationPath(path, r));
+      if ('verifyNumber' in r) return go(phoneVerificationPath(href, r));
       setEmailSent(r);
     },
   });
@@ -51,7 +51,7 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
       <ContactFields t={t} region={region.code} form={form} purpose="login" />
       <PasswordField t={t} label={t('auth.field.password')} autoComplete="current-password" required {...form.text('password')} />
       <p className="text-right text-sm">
-        <a href={path('/users/forgot-password/')} className="underline">
+        <a href={href('forgotPassword')} className="underline">
           {t('auth.login.forgot')}
         </a>
       </p>

@@ -10,7 +10,7 @@ import type { PageState } from '../../lib/api/seo.ts';
 import type { IslandRegion } from '../../lib/island-region.ts';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
-const AppIsland = lazy(() => import('../app/AppIsland.tsx'));
+const AppIsland = lazy(() => import('../app/router/AppIsland.tsx'));
 const CatchAllSearch = lazy(() => import('./CatchAllSearch.tsx'));
 
 interface Props {

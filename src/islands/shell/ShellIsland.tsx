@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { AppPage } from '../app/context.ts';
+import { appContextValue, type AppPage } from '../app/context.ts';
+import { appPath } from '../../lib/routing/app-routes.ts';
 import { $authModal } from '../auth/auth-modal.ts';
 import type { PageLanguage } from '../../lib/locale.ts';
 import { $locale, initLocale } from '../../stores/locale.ts';
@@ -37,7 +38,7 @@ function useHeaderAccountLink(prefix: string, accountLabel: string) {
     if (!(link instanceof HTMLAnchorElement)) return;
     const login = { href: link.getAttribute('href') ?? '', text: link.textContent ?? '' };
     const show = (signedIn: boolean) => {
-      link.href = signedIn ? `${prefix}/users/account/` : login.href;
+      link.href = signedIn ? appPath('account', undefined, prefix) : login.href;
       link.textContent = signedIn ? accountLabel : login.text;
     };
     show(hasSessionHint());
@@ -50,10 +51,7 @@ function useHeaderAccountLink(prefix: string, accountLabel: string) {
 function ModalHost({ region }: { region: AppPage['region'] }) {
   const request = useStore($authModal);
   const locale = useStore($locale);
-  const context = useMemo(
-    () => ({ routeId: 'authModal', pattern: '', access: 'public' as const, region, locale, path: (p: string) => `${region.prefix}${p}` }),
-    [region, locale],
-  );
+  const context = useMemo(() => appContextValue({ routeId: 'authModal', pattern: '', access: 'public', region }, locale), [region, locale]);
   if (!request) return null;
   return (
     <Suspense fallback={null}>
