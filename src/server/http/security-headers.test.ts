@@ -28,7 +28,7 @@ const FILES: Record<string, string> = {
 
 const FIXED = {
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(), interest-cohort=()',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',

@@ -24,7 +24,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Headers that do not depend on the request. */
 const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), interest-cohort=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
