@@ -15,18 +15,30 @@ export default defineConfig({
   compressHTML: true,
   integrations: [react(), listings(), siteFiles()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      {
+        // Lazy chunks fetch their own imports when they load: no preload helper wrapped around every
+        // dynamic import (about 1 KB of first-load JS), which the 80 KB budget cannot spare.
+        name: 'lustmap:no-module-preload',
+        enforce: 'post',
+        config(config) {
+          config.build = { ...config.build, modulePreload: false };
+        },
+      },
+    ],
     build: {
       rolldownOptions: {
         output: {
-          // React, and the small modules every page's islands share (stores, cookies, the API core),
-          // each travel as one chunk instead of a dozen tiny requests.
+          // React, and the small libraries every page's islands share (stores, cookies, the HTTP core),
+          // each travel as one chunk instead of a dozen tiny requests. The stores and API clients stay
+          // with the islands that use them, so a page loads only its own.
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               {
                 name: 'core',
-                test: /src[\\/](stores|lib[\\/]api[\\/](http|client))|node_modules[\\/](nanostores|@nanostores|js-cookie)[\\/]/,
+                test: /src[\\/]lib[\\/]api[\\/]http|node_modules[\\/](nanostores|@nanostores|js-cookie)[\\/]/,
               },
             ],
           },

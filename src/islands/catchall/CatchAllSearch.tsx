@@ -7,6 +7,7 @@ import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { getLocationData } from '../../lib/api/client/seo.ts';
 import type { LocationData, PageState } from '../../lib/api/seo.ts';
 import { setPageMeta } from '../profile/meta.ts';
+import { SEARCH_KEYS } from '../search/labels.ts';
 import SearchIsland from '../search/SearchIsland.tsx';
 import { useT } from '../ui/useT.ts';
 
@@ -19,6 +20,14 @@ interface Props {
 function Heading({ data }: { data: LocationData }) {
   const t = useT('pages');
   return <h1 className="text-3xl font-bold tracking-tight">{t('place.h1', { category: data.category.label, place: data.place.name })}</h1>;
+}
+
+/** The search island with its strings from the dictionary (the 404 page has none built in for it). */
+function Search(props: Omit<Parameters<typeof SearchIsland>[0], 'labels'>) {
+  const t = useT('search');
+  // Templates stay as they are: the island fills their placeholders.
+  const labels = JSON.stringify(Object.fromEntries(SEARCH_KEYS.map((key) => [key, t(key)])));
+  return <SearchIsland {...props} labels={labels} />;
 }
 
 /** The search view. */
@@ -45,18 +54,20 @@ export default function CatchAllSearch({ region, state }: Props) {
         </Suspense>
       )}
       <section aria-labelledby="listings-heading" className="mt-8">
-        <SearchIsland
-          region={{
-            code: region.code,
-            locale: region.defaultLocale,
-            htmlLang: region.htmlLang,
-            hideFirstPageAdverts: region.hideFirstPageAdverts,
-          }}
-          categoryId={state.categoryId!}
-          place={state.placeSlug ?? undefined}
-          locks={{ kind: 'person', lists: {}, services: [] }}
-          initialTotal={null}
-        />
+        <Suspense fallback={null}>
+          <Search
+            region={{
+              code: region.code,
+              locale: region.defaultLocale,
+              htmlLang: region.htmlLang,
+              hideFirstPageAdverts: region.hideFirstPageAdverts,
+            }}
+            categoryId={state.categoryId!}
+            place={state.placeSlug ?? undefined}
+            locks={{ kind: 'person', lists: {}, services: [] }}
+            initialTotal={null}
+          />
+        </Suspense>
       </section>
     </div>
   );

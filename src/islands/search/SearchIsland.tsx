@@ -41,7 +41,7 @@ export interface SearchIslandProps {
   place?: string;
   locks: CategoryLocks;
   /** The search texts in the page's language, as JSON (absent: the island loads the dictionary). */
-  labels?: string;
+  labels: string;
   /** Listings of the static first page; null when the page was built without listings. */
   initialTotal: number | null;
   /** The static first page of results. */

@@ -1,12 +1,11 @@
 /**
  * Texts of the search and featured islands. The static page passes the entries it needs in its own
- * language as one JSON string (small props, no dictionary download); when the visitor's locale
- * differs, the island loads that locale's `search` strings and switches.
+ * language as one JSON string (small props, no dictionary download).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Locale } from '../../../regions/constants.ts';
 import { CARD_KEYS, translateWith, type Translate } from '../../components/cards/format.ts';
-import { $locale, initLocale } from '../../stores/locale.ts';
+import { initLocale } from '../../stores/locale.ts';
 
 /** The i18n keys the search island shows. */
 export const SEARCH_KEYS = [
@@ -62,43 +61,16 @@ export const SEARCH_KEYS = [
 export const FEATURED_KEYS = [...CARD_KEYS, 'featured.error', 'featured.all'] as const;
 
 /**
- * The locale the island renders in and its translate function. The first render uses the static
- * page's locale (so it matches the server's HTML); the visitor's locale follows after hydration.
+ * The locale the island renders in and its translate function. Search and featured islands sit on
+ * SEO pages, which speak the edition's language whatever the visitor chose (docs/decisions.md
+ * "Languages"): the page passes every string in that language, so no dictionary is downloaded.
  */
-export function useTranslate(labelsJson: string | undefined, staticLocale: Locale): { t: Translate; locale: Locale; ready: boolean } {
-  const labels = useMemo(() => (labelsJson ? (JSON.parse(labelsJson) as Record<string, string>) : undefined), [labelsJson]);
-  const [locale, setLocale] = useState<Locale>(staticLocale);
-  const [dict, setDict] = useState<{ locale: Locale; dict: Record<string, string> } | undefined>();
+export function useTranslate(labelsJson: string, staticLocale: Locale): { t: Translate; locale: Locale; ready: boolean } {
+  const t = useMemo(() => translateWith(JSON.parse(labelsJson) as Record<string, string>), [labelsJson]);
   useEffect(() => {
-    // Search and featured islands sit on SEO pages: they speak the page's language, never the cookie's.
     initLocale({ defaultLocale: staticLocale, locales: [staticLocale] }, 'seo');
-    return $locale.subscribe(setLocale);
   }, [staticLocale]);
-  const needsDictionary = !labels || locale !== staticLocale;
-  useEffect(() => {
-    if (!needsDictionary) return;
-    // The dictionary store loads namespaces on demand: only pages whose visitor reads another language need it.
-    let unsubscribe: (() => void) | undefined;
-    let live = true;
-    void import('../../stores/dictionary.ts').then(({ $dictionary, loadNamespaces }) => {
-      if (!live) return;
-      void loadNamespaces(['common', 'search']);
-      unsubscribe = $dictionary.subscribe((d) => {
-        if (d?.namespaces.search) setDict({ locale: d.locale, dict: { ...d.namespaces.common, ...d.namespaces.search } });
-      });
-    });
-    return () => {
-      live = false;
-      unsubscribe?.();
-    };
-  }, [needsDictionary]);
-  const t = useMemo(() => {
-    if (!needsDictionary) return translateWith(labels);
-    if (dict?.locale === locale) return translateWith(dict.dict);
-    return translateWith(labels ?? {});
-  }, [needsDictionary, labels, dict, locale]);
-  const loaded = dict?.locale === locale;
-  return { t, locale: needsDictionary && !loaded ? staticLocale : locale, ready: !needsDictionary || loaded || labels !== undefined };
+  return { t, locale: staticLocale, ready: true };
 }
 
 /** BCP 47 tag for numbers and money: the region's own tag in its default locale, else the locale. */

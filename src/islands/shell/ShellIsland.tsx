@@ -4,19 +4,19 @@
  * (its code loads only when it opens).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { appContextValue, type AppPage } from '../app/context.ts';
-import { appPath } from '../../lib/routing/app-routes.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { AppPage } from '../app/context.ts';
 import { $authModal } from '../auth/auth-modal.ts';
 import type { PageLanguage } from '../../lib/locale.ts';
-import { $locale, initLocale } from '../../stores/locale.ts';
+import { initLocale } from '../../stores/locale.ts';
 import { readConsent } from '../../stores/consent.ts';
 import { $session, hasSessionHint, impersonatedName } from '../../stores/session-state.ts';
 import type { AgeGateTexts } from './AgeGate.tsx';
 import Toasts from './Toasts.tsx';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
-const AuthModal = lazy(() => import('../auth/AuthModal.tsx'));
+// The login modal and the app context it needs load with its first request.
+const ModalHost = lazy(() => import('./ModalHost.tsx'));
 // Most visits need neither: the gate only until consent is given, the banner only while impersonating.
 const AgeGate = lazy(() => import('./AgeGate.tsx'));
 const ImpersonationBanner = lazy(() => import('./ImpersonationBanner.tsx'));
@@ -27,45 +27,35 @@ interface Props {
   region: AppPage['region'];
   /** Label of the header link for a signed-in visitor ("My account"). */
   accountLabel: string;
+  /** Where that link goes (the account page of the region, from the app-route table at build time). */
+  accountPath: string;
   /** SEO pages speak the edition's language, app pages the chosen locale. */
   language: PageLanguage;
 }
 
 /** The header's "Log in" link becomes the account link while a session exists. */
-function useHeaderAccountLink(prefix: string, accountLabel: string) {
+function useHeaderAccountLink(accountPath: string, accountLabel: string) {
   useEffect(() => {
     const link = document.getElementById('header-login-link');
     if (!(link instanceof HTMLAnchorElement)) return;
     const login = { href: link.getAttribute('href') ?? '', text: link.textContent ?? '' };
     const show = (signedIn: boolean) => {
-      link.href = signedIn ? appPath('account', undefined, prefix) : login.href;
+      link.href = signedIn ? accountPath : login.href;
       link.textContent = signedIn ? accountLabel : login.text;
     };
     show(hasSessionHint());
     return $session.listen((s) => {
       if (s.status === 'authenticated' || s.status === 'anonymous') show(s.status === 'authenticated');
     });
-  }, [prefix, accountLabel]);
-}
-
-function ModalHost({ region }: { region: AppPage['region'] }) {
-  const request = useStore($authModal);
-  const locale = useStore($locale);
-  const context = useMemo(() => appContextValue({ routeId: 'authModal', pattern: '', access: 'public', region }, locale), [region, locale]);
-  if (!request) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuthModal request={request} context={context} />
-    </Suspense>
-  );
+  }, [accountPath, accountLabel]);
 }
 
 /** The shell island. */
-function ShellIsland({ ageGate, cookieChoice, region, accountLabel, language }: Props) {
+function ShellIsland({ ageGate, cookieChoice, region, accountLabel, accountPath, language }: Props) {
   useEffect(() => {
     initLocale(region, language);
   }, [region, language]);
-  useHeaderAccountLink(region.prefix, accountLabel);
+  useHeaderAccountLink(accountPath, accountLabel);
   const modal = useStore($authModal);
   const [needs, setNeeds] = useState({ gate: false, banner: false });
   useEffect(() => setNeeds({ gate: !readConsent(), banner: impersonatedName() !== undefined }), []);
@@ -76,7 +66,11 @@ function ShellIsland({ ageGate, cookieChoice, region, accountLabel, language }: 
         {needs.banner && <ImpersonationBanner prefix={region.prefix} />}
       </Suspense>
       <Toasts />
-      {modal && <ModalHost region={region} />}
+      {modal && (
+        <Suspense fallback={null}>
+          <ModalHost region={region} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,9 +7,21 @@
  */
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, shouldReload } from './chunk-reload.ts';
-import { ErrorNotice } from './ErrorNotice.tsx';
 
+// The notice loads only after an error: every island ships this file, so it stays tiny.
 const LocalizedNotice = lazy(() => import('./ErrorNoticeLocalized.tsx'));
+const EnglishNotice = lazy(() => import('./ErrorNotice.tsx').then((m) => ({ default: m.ErrorNotice })));
+
+/** What shows while the notice loads, or if even its chunk cannot load (offline): a reload button. */
+function BareNotice() {
+  return (
+    <p role="alert" className="my-4">
+      <button type="button" className="underline" onClick={() => window.location.reload()}>
+        Something went wrong. Reload the page.
+      </button>
+    </p>
+  );
+}
 
 interface Props {
   children: ReactNode;
@@ -34,8 +46,16 @@ export class ErrorBoundary extends Component<Props, { error: unknown; failed: bo
     const { error, failed } = this.state;
     if (!failed) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
-    // The notice in the active locale; English while (or if) its texts cannot load.
-    const english = <ErrorNotice error={error} />;
+    // The notice in the active locale; English while (or if) its texts cannot load; a bare reload
+    // button while (or if) even that cannot load.
+    const bare = <BareNotice />;
+    const english = (
+      <ErrorBoundary fallback={bare}>
+        <Suspense fallback={bare}>
+          <EnglishNotice error={error} />
+        </Suspense>
+      </ErrorBoundary>
+    );
     return (
       <ErrorBoundary fallback={english}>
         <Suspense fallback={english}>

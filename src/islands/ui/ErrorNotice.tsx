@@ -1,6 +1,6 @@
 /**
- * The notice an island shows instead of its content after an error (see ErrorBoundary.tsx). It is
- * in every island's first load: no imports beyond the boundary's own helpers.
+ * The notice an island shows instead of its content after an error (see ErrorBoundary.tsx), loaded
+ * only after an error; no imports beyond the boundary's own helpers.
  */
 import { errorMessage, errorStatus } from './chunk-reload.ts';
 
