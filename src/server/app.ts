@@ -12,12 +12,15 @@ import { createAccounts } from './auth/accounts.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
+import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
+import { serverRequestId } from './http/request-ids.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes, sendOutSmsRoute } from './routes/auth.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { featuredRoutes } from './routes/featured.ts';
 import { featureRoutes, featureRoutesV1 } from './routes/features.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { mfaRoutes } from './routes/mfa.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -36,6 +39,7 @@ export function createApp(deps: AppDeps) {
   const sameSite = sameSiteOnly([...(deps.corsOrigins ?? []), ...(accounts.settings.siteUrl ? [accounts.settings.siteUrl] : [])]);
   app.onError(errorHandler(deps.log));
   app.use(requestId());
+  app.use(serverRequestId);
   app.use(compress());
   if (deps.accessLog) {
     app.use(async (c, next) => {
@@ -43,6 +47,7 @@ export function createApp(deps: AppDeps) {
       await next();
       deps.log.info('request', {
         requestId: c.get('requestId'),
+        serverRequestId: c.get('serverRequestId'),
         method: c.req.method,
         path: new URL(c.req.url).pathname,
         status: c.res.status,
@@ -71,6 +76,7 @@ export function createApp(deps: AppDeps) {
     c.header('X-Content-Type-Options', 'nosniff');
   });
   api.use(sameSite);
+  api.use(auditImpersonatedWrites(accounts));
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -82,7 +88,7 @@ export function createApp(deps: AppDeps) {
   for (const routes of [featuredRoutes, searchRoutes, seoRoutes, featureRoutes, profileRoutes, mediaRoutes, favouriteRoutes]) {
     v2.route('/', routes(deps));
   }
-  for (const routes of [authRoutes, userRoutes, adminRoutes, outboxRoutes]) {
+  for (const routes of [authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {
     v2.route('/', routes(deps, accounts));
   }
   api.route('/v2', v2);

@@ -28,6 +28,10 @@ export const AUTH_MESSAGES = {
   forbidden: 'You are not allowed to do this.',
   impersonationRefused: 'This user cannot be impersonated.',
   notImpersonating: 'You are not impersonating anyone.',
+  mfaRequired: 'Confirm your sign-in with your authenticator code first.',
+  mfaInvalid: 'The authenticator or recovery code is invalid.',
+  mfaNotPending: 'There is no two-step sign-in to confirm.',
+  mfaEnrolled: 'Two-step sign-in is already set up for this account.',
 } as const;
 
 export type AuthMessageName = keyof typeof AUTH_MESSAGES;
@@ -55,6 +59,10 @@ const KEYS: Record<AuthMessageName, string> = {
   forbidden: 'validation.forbidden',
   impersonationRefused: 'validation.impersonationRefused',
   notImpersonating: 'validation.notImpersonating',
+  mfaRequired: 'validation.mfaRequired',
+  mfaInvalid: 'validation.mfaInvalid',
+  mfaNotPending: 'validation.mfaNotPending',
+  mfaEnrolled: 'validation.mfaEnrolled',
 };
 
 /** i18n key of each SPEC §5 form error key. */

@@ -13,3 +13,4 @@ export * from './reviews.ts';
 export * from './favourites.ts';
 export * from './auth.ts';
 export * from './users.ts';
+export * from './admin.ts';

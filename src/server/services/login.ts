@@ -10,11 +10,12 @@ import { hasRole, ROLES } from '../../lib/permissions.ts';
 import { sameSitePath } from '../../lib/redirect.ts';
 import { LIMITS } from '../auth/rate-limit.ts';
 import { findAccount, roleIdsOf } from '../db/queries/accounts.ts';
-import { insertImpersonationEntry } from '../db/queries/audit.ts';
 import { hashPasswordSync, verifyPassword } from '../security/password.ts';
 import type { Caller } from './caller.ts';
 import type { AuthDeps } from './deps.ts';
-import { invalid, limited, ok, type Outcome } from './outcome.ts';
+import { audit } from './impersonation.ts';
+import { invalid, limited, ok, tooMany, type Outcome } from './outcome.ts';
+import { resumePhoneVerification } from './phone-verification.ts';
 import { endSession, startSession } from './sessions.ts';
 import { startEmailVerification, startPhoneVerification } from './verification.ts';
 
@@ -49,11 +50,18 @@ export async function login(
       [LIMITS.loginPerAccount, key],
     ]),
   );
-  if (refused) return refused;
+  const event = { ip: caller.ip, requestId: caller.requestId, details: { by: field } };
+  if (refused) {
+    await accounts.events.record({ ...event, type: 'login.throttled' });
+    return refused;
+  }
 
   const account = await findAccount(db, body.email ? { email: body.email } : { phone: body.phone });
   const matches = (await verifyPassword(body.password, account?.password_hash ?? dummy())) && !!account?.password_hash;
-  if (!account || !matches) return invalid({ password: [AUTH_MESSAGES.credentials] }, AUTH_MESSAGES.credentials);
+  if (!account || !matches) {
+    await accounts.events.record({ ...event, type: 'login.failed', userId: account?.id ?? null });
+    return invalid({ password: [AUTH_MESSAGES.credentials] }, AUTH_MESSAGES.credentials);
+  }
   accounts.limiter.reset(LIMITS.loginPerAccount, key);
 
   if (variant === '/as-punter' && !hasRole(await roleIdsOf(db, account.id), ROLES.punter))
@@ -64,7 +72,10 @@ export async function login(
   if (field === 'email' && !account.email_verified_at) {
     results = await startEmailVerification(deps, caller, account, redirect);
   } else if (field === 'phone' && !account.phone_verified_at) {
-    results = await startPhoneVerification(deps, account.phone!, account.phone_channel ?? 'sms', account, { redirectPath: redirect });
+    const resumed = await resumePhoneVerification(deps, caller, account);
+    if (resumed && 'retryAfter' in resumed) return tooMany(resumed.retryAfter);
+    results =
+      resumed ?? (await startPhoneVerification(deps, account.phone!, account.phone_channel ?? 'sms', account, { redirectPath: redirect }));
   } else {
     results = await startSession(deps, caller, account.id, { redirect });
   }
@@ -75,16 +86,6 @@ export async function login(
 /** Sign out (an impersonation ends in the audit log first). */
 export async function logout(deps: AuthDeps, caller: Caller): Promise<void> {
   const user = caller.user;
-  if (user?.impersonatorId) {
-    await insertImpersonationEntry(deps.db, {
-      action: 'stop',
-      adminId: user.impersonatorId,
-      userId: user.id,
-      ip: caller.ip,
-      userAgent: caller.userAgent,
-      requestId: caller.requestId,
-      at: deps.clock.now(),
-    });
-  }
+  if (user?.impersonatorId) await audit(deps, caller, 'stop', user.impersonatorId, user.id, deps.clock.now());
   await endSession(deps, caller);
 }
