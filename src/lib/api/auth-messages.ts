@@ -21,7 +21,7 @@ export const AUTH_MESSAGES = {
   codeInvalid: 'The code is invalid.',
   codeExpired: 'The code has expired. Request a new one.',
   linkInvalid: 'This link is invalid or has expired.',
-  usernameFormat: 'The username may only contain letters, numbers, dots, dashes and underscores (3 to 30 characters).',
+  usernameFormat: 'The username may only contain Latin letters (a-z), numbers, dots, dashes and underscores (3 to 30 characters).',
   notPunter: 'This account is not a member account.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   resendCooldown: 'Please wait before requesting another code.',
