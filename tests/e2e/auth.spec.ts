@@ -31,6 +31,9 @@ test('a punter registers by e-mail, verifies by the outbox link, stays signed in
   await page.getByRole('link', { name: new RegExp(t('auth.role.punter.title')) }).click();
   await expect(page).toHaveURL('/users/registration/info/punter/');
   await fillRegistration(page, { email }, PASSWORD);
+  // The terms checkbox links the edition's terms and privacy policy (new tab, so the form keeps its input).
+  await expect(page.getByRole('link', { name: new RegExp(t('auth.registration.termsLink')) })).toHaveAttribute('href', '/agb/');
+  await expect(page.getByRole('link', { name: new RegExp(t('auth.registration.privacyLink')) })).toHaveAttribute('href', '/datenschutz/');
   await expectNoAxeViolations(page);
   await shot(page, 'registration');
   await page.getByRole('button', { name: t('auth.registration.submit') }).click();

@@ -304,6 +304,12 @@ test('an AI profile says it is not a real person and offers no phone', async ({ 
   await expect(page.locator('[data-ai-notice]')).toContainText('keine echte Person');
   await expect(page.getByRole('button', { name: 'Telefonnummer anzeigen' })).toHaveCount(0);
   await expect(page).toHaveTitle(new RegExp(`${ai.name} – KI-Begleiterin`));
+  // An AI character has no home town and speaks of chat and pictures, not of meetings.
+  const profile = (await (await request.get(`/api/v2/users/${ai.id}`)).json()) as {
+    results: { location: { city: string | null }; about: string };
+  };
+  expect(profile.results.location.city).toBeNull();
+  await expect(page.getByText(/Termin|Diskretion|Hausbesuch/)).toHaveCount(0);
   await shot(page, 'ai');
 });
 
@@ -320,7 +326,14 @@ test('a profile can be reported', async ({ page, request }) => {
   await page.goto(escort.path);
   await page.getByRole('button', { name: 'Report this profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this profile' });
+  // No reason is preselected; sending without one asks for it at the reasons.
+  for (const radio of await dialog.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+  await expect(dialog.getByRole('link', { name: /How we handle reports/ })).toHaveAttribute('href', '/au/report-abuse/');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+  await expect(dialog.getByRole('radio').first()).toBeFocused();
   await dialog.getByRole('radio', { name: "Fake profile or someone else's photos" }).check();
+  await expect(dialog.getByText('Please choose a reason.')).toBeHidden();
   await dialog.getByLabel('What did you notice? (optional)').fill('The photos are from another site.');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Thank you. Our support team will look into it.');

@@ -1,6 +1,7 @@
 /** What every app island knows about the page it is on. */
 import { createContext, useContext } from 'react';
-import type { Locale, RegionCode } from '../../../regions/constants.ts';
+import type { Locale } from '../../../regions/constants.ts';
+import type { IslandRegion } from '../../lib/island-region.ts';
 import type { Access } from '../../lib/routing/app-routes.ts';
 
 /** The region and route of the current app page (small, serialisable props from the Astro shell). */
@@ -10,12 +11,7 @@ export interface AppPage {
   pattern: string;
   /** Who may open the page (app-routes.ts); the island guards it before rendering the page. */
   access: Access;
-  region: {
-    code: RegionCode;
-    prefix: string;
-    defaultLocale: Locale;
-    currency: 'EUR' | 'GBP' | 'AUD';
-  };
+  region: IslandRegion;
 }
 
 /** The page, plus the active locale (its strings: useT in src/islands/ui/useT.ts). */

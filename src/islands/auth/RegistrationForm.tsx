@@ -111,7 +111,23 @@ export default function RegistrationForm({ role, variant = 'registration', redir
         hint={t('auth.password.rule')}
         {...form.text('password')}
       />
-      <CheckboxField label={t('auth.registration.terms')} {...form.checkbox('terms')} />
+      <CheckboxField
+        label={t('auth.registration.terms')}
+        hint={
+          <>
+            <a href={region.legal.terms} target="_blank" rel="noopener">
+              {t('auth.registration.termsLink')}
+              <span className="sr-only"> ({t('nav.opensNewTab')})</span>
+            </a>
+            {' · '}
+            <a href={region.legal.privacy} target="_blank" rel="noopener">
+              {t('auth.registration.privacyLink')}
+              <span className="sr-only"> ({t('nav.opensNewTab')})</span>
+            </a>
+          </>
+        }
+        {...form.checkbox('terms')}
+      />
       <CheckboxField label={t('auth.registration.adult')} {...form.checkbox('adult')} />
       <CaptchaStatus t={t} status={captcha.status} error={form.errors.captcha} onRetry={captcha.retry} />
       <SubmitButton busy={form.submitting}>{t('auth.registration.submit')}</SubmitButton>

@@ -5,22 +5,15 @@
  * are served outside the app).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { resolvePageType } from '../../lib/api/client/seo.ts';
 import type { PageState } from '../../lib/api/seo.ts';
+import type { IslandRegion } from '../../lib/island-region.ts';
 
 const AppIsland = lazy(() => import('../app/AppIsland.tsx'));
 const CatchAllSearch = lazy(() => import('./CatchAllSearch.tsx'));
 
 interface Props {
-  region: {
-    code: RegionCode;
-    prefix: string;
-    defaultLocale: Locale;
-    currency: 'EUR' | 'GBP' | 'AUD';
-    htmlLang: string;
-    hideFirstPageAdverts: boolean;
-  };
+  region: IslandRegion & { htmlLang: string; hideFirstPageAdverts: boolean };
   loadingText: string;
 }
 
@@ -56,7 +49,13 @@ export default function CatchAll({ region, loadingText }: Props) {
           routeId="userProfile"
           pattern={`${region.prefix}/users/:userId/`}
           access="public"
-          region={{ code: region.code, prefix: region.prefix, defaultLocale: region.defaultLocale, currency: region.currency }}
+          region={{
+            code: region.code,
+            prefix: region.prefix,
+            defaultLocale: region.defaultLocale,
+            currency: region.currency,
+            legal: region.legal,
+          }}
           loadingText={loadingText}
         />
       ) : (

@@ -8,21 +8,24 @@ import { fieldOf, type FormErrors } from '../ui/form-state.ts';
 import { useApiForm } from '../ui/useApiForm.ts';
 import { useT } from '../ui/useT.ts';
 
-const INITIAL: { reason: ReportReason; message: string; email: string } = { reason: REPORT_REASONS[0], message: '', email: '' };
+/** No reason is preselected: a report is a deliberate choice (an underage report above all). */
+const INITIAL: { reason: ReportReason | ''; message: string; email: string } = { reason: '', message: '', email: '' };
 
 /** Trimmed, or undefined when empty (optional fields are left out). */
 const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
 
 /** The button and its dialog. */
 export default function ReportDialog({ profileId }: { profileId: number }) {
-  const { locale } = useApp();
+  const { locale, region } = useApp();
   const t = useT('profile');
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [sent, setSent] = useState(false);
   const form = useApiForm({
     initial: INITIAL,
-    submit: (v) => reportProfile({ profileId, reason: v.reason, message: optional(v.message), email: optional(v.email) }, { locale }),
+    validate: (v): FormErrors => (v.reason === '' ? { reason: t('profile.report.reasonRequired') } : {}),
+    submit: (v) =>
+      reportProfile({ profileId, reason: v.reason as ReportReason, message: optional(v.message), email: optional(v.email) }, { locale }),
     // The dialog says in its own words what was wrong: an invalid e-mail at its field, anything else above the buttons.
     onFailure: (failure): FormErrors => {
       const fields = Object.keys(failure.errors).map(fieldOf);
@@ -62,7 +65,7 @@ export default function ReportDialog({ profileId }: { profileId: number }) {
             </p>
           ) : (
             <form ref={form.formRef} className="mt-4 space-y-4" onSubmit={form.onSubmit} noValidate>
-              <fieldset>
+              <fieldset aria-describedby={form.errors.reason ? `${id}-reason-error` : undefined}>
                 <legend className="mb-2 font-semibold">{t('profile.report.reason')}</legend>
                 {REPORT_REASONS.map((r) => (
                   <label key={r} className="flex items-center gap-2 py-0.5">
@@ -72,15 +75,27 @@ export default function ReportDialog({ profileId }: { profileId: number }) {
                       value={r}
                       checked={form.values.reason === r}
                       onChange={() => form.set('reason', r)}
+                      aria-invalid={form.errors.reason ? true : undefined}
                       required
                     />
                     {t(`profile.report.reasons.${r}`)}
                   </label>
                 ))}
+                {form.errors.reason && (
+                  <p id={`${id}-reason-error`} className="mt-1 text-sm font-medium text-red-700">
+                    {form.errors.reason}
+                  </p>
+                )}
               </fieldset>
               <TextareaField label={t('profile.report.message')} name="message" rows={3} maxLength={2000} {...form.text('message')} />
               <TextField label={t('profile.report.email')} name="email" type="email" autoComplete="email" {...form.text('email')} />
               <FormAlert message={form.errors._} />
+              <p className="text-sm">
+                <a href={region.legal.abuse} target="_blank" rel="noopener">
+                  {t('profile.report.howWeHandle')}
+                  <span className="sr-only"> ({t('nav.opensNewTab')})</span>
+                </a>
+              </p>
               <div className="flex justify-end gap-3">
                 <button
                   type="button"

@@ -108,6 +108,13 @@ describe('typed profile reads', () => {
     expect((await t.get(`/api/v2/users/profile/escort-ai/${demoId('escort')}`)).status).toBe(404);
   });
 
+  test('it gives an AI companion no home town: no city, street or position, only the country', async () => {
+    const ai = id(`SELECT user_id AS id FROM profiles WHERE profile_type = 'escort_ai' AND published = 1`);
+    const p = publicProfileResponseSchema.parse((await t.get(`/api/v2/users/profile/escort-ai/${ai}`)).body).results;
+    expect(p.location).toMatchObject({ city: null, suburb: null, street: null, postcode: null, lat: null, lon: null, placeSlug: null });
+    expect(p.location.country).toBeTruthy();
+  });
+
   test('it shows a punter page without personal data', async () => {
     const res = await t.get(`/api/v2/users/profile/punter/${demoId('punter')}`);
     const p = punterProfileResponseSchema.parse(res.body).results;

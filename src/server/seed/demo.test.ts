@@ -7,6 +7,7 @@ import { setup } from '../setup.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../testing/app.ts';
 import { fixedClock, isoDay, minusYears } from '../time.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
+import { BOOKING_WORDS } from './vocabulary.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +31,16 @@ describe('demo data', () => {
     const a = await dump(7);
     expect(await dump(7)).toBe(a);
     expect(await dump(8)).not.toBe(a);
+  }, 30_000);
+
+  test('it writes AI companions as AI characters, with no booking language', () => {
+    const ai = all<{ slogan: string; about: string }>(`SELECT slogan, about FROM profiles WHERE profile_type = 'escort_ai'`);
+    expect(ai.length).toBeGreaterThan(100);
+    for (const { slogan, about } of ai) {
+      const text = `${slogan} ${about}`.toLowerCase();
+      for (const word of BOOKING_WORDS) expect(text, `"${word}" in: ${text}`).not.toContain(word);
+      expect(about).toMatch(/\b(KI|AI|IA)\b|KI-|IA\b|intelligenza artificiale/);
+    }
   });
 
   test('it makes every person an adult', () => {

@@ -18,11 +18,11 @@ import {
   SERVICE_CHANCE,
   SKIN_BY_ETHNICITY,
 } from './distributions.ts';
-import { aboutText, addServices, availabilityRows, photoRows } from './profiles.ts';
-import type { Rng } from './rng.ts';
+import { aboutText, addServices, aiAboutText, availabilityRows, photoRows } from './profiles.ts';
+import { Rng } from './rng.ts';
 import type { Ids, ProfileRow, Statements } from '../db/queries/seed.ts';
 import { DAY, birthDate, isoAt, jitter, pickAge, postcode, round10 } from './values.ts';
-import { AI_MODELS, FEMALE_NAMES, MALE_NAMES, REGION_COUNTRY, REGION_LANG, SLOGANS, STREETS, demoPhone } from './vocabulary.ts';
+import { AI_MODELS, AI_SLOGANS, FEMALE_NAMES, MALE_NAMES, REGION_COUNTRY, REGION_LANG, SLOGANS, STREETS, demoPhone } from './vocabulary.ts';
 
 export interface PersonOptions {
   region: RegionCode;
@@ -201,6 +201,13 @@ export function writePerson(rng: Rng, st: Statements, ids: Ids, now: Date, userI
     created_at: createdAt,
     updated_at: publishedAt ?? createdAt,
   };
+  if (o.ai) {
+    // An AI character speaks as one, never of meetings; its texts come from a generator of its own
+    // so the rest of the demo data stays as it was.
+    const texts = new Rng(userId);
+    row.slogan = texts.pick(AI_SLOGANS[lang]);
+    row.about = aiAboutText(texts, lang, name);
+  }
   st.profile.run(row);
 
   // Services: a specialist profile (massage, domina) or a generalist; AI companions are virtual.

@@ -5,7 +5,7 @@ import type { RegionCode } from '../../../regions/schema.ts';
 import { SERVICES } from '../catalog/services.ts';
 import type { Rng } from './rng.ts';
 import type { Ids, Statements } from '../db/queries/seed.ts';
-import { ABOUT_LINES, ABOUT_OPENERS, REGION_COUNTRY, type Lang } from './vocabulary.ts';
+import { ABOUT_LINES, ABOUT_OPENERS, AI_ABOUT_LINES, AI_ABOUT_OPENERS, REGION_COUNTRY, type Lang } from './vocabulary.ts';
 
 const SERVICE_ID = new Map(SERVICES.map((s) => [s.key, s.id]));
 
@@ -13,6 +13,12 @@ const SERVICE_ID = new Map(SERVICES.map((s) => [s.key, s.id]));
 export function aboutText(rng: Rng, lang: Lang, name: string, city: string): string {
   const opener = rng.pick(ABOUT_OPENERS[lang]).replace('{name}', name).replace('{city}', city);
   return [opener, ...rng.sample(ABOUT_LINES[lang], rng.int(2, 4))].join(' ');
+}
+
+/** An AI companion's "about me": it says it is an AI character and speaks of chat and pictures, never of meetings. */
+export function aiAboutText(rng: Rng, lang: Lang, name: string): string {
+  const opener = rng.pick(AI_ABOUT_OPENERS[lang]).replace('{name}', name);
+  return [opener, ...rng.sample(AI_ABOUT_LINES[lang], rng.int(2, 4))].join(' ');
 }
 
 /** Link services by key (duplicates ignored); returns how many. */

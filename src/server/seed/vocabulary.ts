@@ -134,6 +134,63 @@ export const ABOUT_LINES: Record<Lang, readonly string[]> = {
   ],
 };
 
+/** Words an AI companion's text never uses: it books nothing and meets nobody (lower case, matched as substrings). */
+export const BOOKING_WORDS = [
+  'book',
+  'discre',
+  'meet',
+  'incall',
+  'outcall',
+  'visit',
+  'appointment',
+  'in town',
+  'hotel',
+  'termin',
+  'diskret',
+  'treffen',
+  'besuch',
+  'hausbesuch',
+  'in der stadt',
+  'prenot',
+  'incontr',
+  'appuntament',
+  'in città',
+  'albergo',
+] as const;
+
+// prettier-ignore
+export const AI_SLOGANS: Record<Lang, readonly string[]> = {
+  de: ['Deine KI-Freundin', 'Immer für dich da, rund um die Uhr', 'Chatten, flirten, fantasieren', 'Virtuell, verspielt, verführerisch', 'Deine Fantasie, meine Bilder'],
+  en: ['Your AI girlfriend', 'Here for you around the clock', 'Chat, flirt, imagine', 'Virtual, playful, seductive', 'Your fantasy, my pictures'],
+  it: ['La tua fidanzata IA', 'Sempre qui per te, giorno e notte', 'Chatta, flirta, immagina', 'Virtuale, giocosa, seducente', 'La tua fantasia, le mie immagini'],
+};
+
+// prettier-ignore
+export const AI_ABOUT_OPENERS: Record<Lang, readonly string[]> = {
+  de: ['Hallo, ich bin {name}, eine KI-Figur.', 'Ich bin {name}: eine virtuelle Begleiterin, erschaffen von einer KI.', 'Hi, {name} hier. Ich bin eine KI und kein echter Mensch.'],
+  en: ["Hi, I'm {name}, an AI character.", "I'm {name}: a virtual companion created by AI.", "Hey, {name} here. I'm an AI, not a real person."],
+  it: ['Ciao, sono {name}, un personaggio IA.', 'Sono {name}: una compagna virtuale creata dall’intelligenza artificiale.', 'Ehi, sono {name}. Sono un’IA, non una persona reale.'],
+};
+
+// prettier-ignore
+export const AI_ABOUT_LINES: Record<Lang, readonly string[]> = {
+  de: [
+    'Schreib mir, wann immer du Lust hast: ich antworte sofort.', 'Ich erstelle Bilder nach deinen Wünschen.',
+    'Rollenspiele und Fantasien sind meine Leidenschaft.', 'Erzähl mir von deinem Tag, ich höre dir zu.',
+    'Alle meine Bilder sind KI-generiert und zeigen keine echte Person.', 'Flirten im Chat macht mir am meisten Spaß.',
+  ],
+  en: [
+    'Message me whenever you like: I answer right away.', 'I create pictures just the way you like them.',
+    'Role-play and fantasies are my passion.', 'Tell me about your day, I love to listen.',
+    'All my pictures are AI-generated and show no real person.', 'Flirting by chat is what I enjoy most.',
+  ],
+  it: [
+    'Scrivimi quando vuoi: rispondo subito.', 'Creo immagini proprio come le desideri.',
+    'Giochi di ruolo e fantasie sono la mia passione.', 'Raccontami la tua giornata, ti ascolto volentieri.',
+    'Tutte le mie immagini sono generate dall’IA e non ritraggono persone reali.', 'Flirtare in chat è ciò che preferisco.',
+  ],
+};
+
 // prettier-ignore
 export const VENUE_ABOUT: Record<Lang, readonly string[]> = {
   de: [

@@ -110,8 +110,9 @@ export async function loadCards(db: Kysely<DB>, ids: readonly number[], ctx: Car
       profileType: contractProfileType(p.profile_type),
       name: p.display_name,
       age: p.date_of_birth && p.profile_type !== 'venue' ? ageOn(p.date_of_birth, ctx.today) : null,
-      city: p.city,
-      placeSlug: p.place_id ? (ctx.places.byId(p.place_id)?.slug ?? null) : null,
+      // An AI character has no home town: its card shows no place.
+      city: p.profile_type === 'escort_ai' ? null : p.city,
+      placeSlug: p.place_id && p.profile_type !== 'escort_ai' ? (ctx.places.byId(p.place_id)?.slug ?? null) : null,
       path: profilePath(region, id),
       photo: photo ? { url: photoUrl(photo.main.id), width: photo.main.width, height: photo.main.height } : null,
       photosCount: photo?.count ?? 0,

@@ -101,18 +101,22 @@ export async function loadPublicProfile(
     region: p.region,
     currency,
     path: profilePath(region, p.user_id),
-    location: {
-      city: p.city,
-      suburb: p.suburb,
-      street: showAddress ? p.street : null,
-      postcode: showAddress ? p.postcode : null,
-      country: p.country,
-      placeSlug: place?.slug ?? null,
-      stateSlug: state?.slug ?? null,
-      // Without a shown address, the position is only as precise as the town (about 1 km).
-      lat: p.lat === null ? null : showAddress ? p.lat : Math.round(p.lat * 100) / 100,
-      lon: p.lon === null ? null : showAddress ? p.lon : Math.round(p.lon * 100) / 100,
-    },
+    // An AI character has no home town: only its edition's country is public.
+    location:
+      p.profile_type === 'escort_ai'
+        ? aiLocation(p.country)
+        : {
+            city: p.city,
+            suburb: p.suburb,
+            street: showAddress ? p.street : null,
+            postcode: showAddress ? p.postcode : null,
+            country: p.country,
+            placeSlug: place?.slug ?? null,
+            stateSlug: state?.slug ?? null,
+            // Without a shown address, the position is only as precise as the town (about 1 km).
+            lat: p.lat === null ? null : showAddress ? p.lat : Math.round(p.lat * 100) / 100,
+            lon: p.lon === null ? null : showAddress ? p.lon : Math.round(p.lon * 100) / 100,
+          },
     features: {
       gender: p.gender,
       ethnicity: p.ethnicity,
@@ -234,4 +238,9 @@ export async function insertReport(db: Kysely<DB>, r: NewReport): Promise<number
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The public location of an AI character: the country of its edition, nothing more. */
+function aiLocation(country: string | null) {
+  return { city: null, suburb: null, street: null, postcode: null, country, placeSlug: null, stateSlug: null, lat: null, lon: null };
 }

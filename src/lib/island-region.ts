@@ -1,0 +1,24 @@
+/** The small, serialisable region props every island root gets from its Astro page. */
+import { LEGAL_DOC_IDS, type LegalDocId, type Locale, type Region, type RegionCode } from '../../regions/schema.ts';
+import { regionPath } from './routing/paths.ts';
+
+/** What an island knows of its edition. */
+export interface IslandRegion {
+  code: RegionCode;
+  prefix: string;
+  defaultLocale: Locale;
+  currency: 'EUR' | 'GBP' | 'AUD';
+  /** Site paths (region prefix included) of the edition's legal pages. */
+  legal: Record<LegalDocId, string>;
+}
+
+/** The island props of a region table. */
+export function islandRegion(region: Region): IslandRegion {
+  return {
+    code: region.code,
+    prefix: region.prefix,
+    defaultLocale: region.defaultLocale,
+    currency: region.currency,
+    legal: Object.fromEntries(LEGAL_DOC_IDS.map((id) => [id, regionPath(region, region.legal.paths[id])])) as Record<LegalDocId, string>,
+  };
+}
