@@ -78,10 +78,12 @@ export async function enterSecondFactor(page: Page) {
     if (attempt === 2) await page.waitForTimeout(TOTP_STEP_SECONDS * 1000 - (Date.now() % (TOTP_STEP_SECONDS * 1000)) + 200);
     await field.fill(totpCode(DEMO_TOTP_SECRET, new Date(Date.now() + (attempt % 2) * TOTP_STEP_SECONDS * 1000)));
     await page.getByRole('button', { name: t('auth.mfa.verify') }).click();
-    const accepted = await page.waitForURL((url) => !url.pathname.endsWith('/users/login/'), { timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
+    const accepted = await page
+      .waitForURL((url) => !url.pathname.endsWith('/users/login/'), { timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (accepted) return;
   }
   throw new Error('no authenticator code was accepted');

@@ -56,7 +56,11 @@ test('an admin impersonates an escort, sees the banner everywhere, and signs in 
     `SELECT e.details FROM security_events e JOIN users a ON a.id = e.actor_id
       WHERE e.type = 'impersonation.write' AND a.username = 'superadmin'`,
   );
-  expect(writes.map((w) => JSON.parse(w.details) as unknown)).toContainEqual({ method: 'PUT', path: '/api/v2/users/password/', status: 403 });
+  expect(writes.map((w) => JSON.parse(w.details) as unknown)).toContainEqual({
+    method: 'PUT',
+    path: '/api/v2/users/password/',
+    status: 403,
+  });
 
   // Stopping ends the session; the admin signs in again, with the second factor.
   await page

@@ -3,7 +3,7 @@
  * impersonation log, read-only, for every admin level (support included). The API refuses a
  * session whose second factor is missing; the page then says so.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SECURITY_EVENT_TYPES, type ImpersonationEntry, type SecurityEvent, type SecurityEventType } from '../../lib/api/admin.ts';
 import { getImpersonationLog, getSecurityEvents } from '../../lib/api/client/admin.ts';
 import { formatDate, localeTag } from '../../lib/format.ts';
@@ -54,18 +54,25 @@ export default function AdminSecurityPage() {
     },
     [type, t],
   );
-  const loadLog = useCallback(async (before?: number) => {
-    const res = await getImpersonationLog({ limit: PAGE, before });
-    return res.data ? { rows: res.data.results } : { message: messageText(t, res.message) };
-  }, [t]);
+  const loadLog = useCallback(
+    async (before?: number) => {
+      const res = await getImpersonationLog({ limit: PAGE, before });
+      return res.data ? { rows: res.data.results } : { message: messageText(t, res.message) };
+    },
+    [t],
+  );
   const events = usePages<SecurityEvent>(loadEvents);
   const log = usePages<ImpersonationEntry>(loadLog);
 
-  // The first page of each, again whenever the filter changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void events.more(true), [loadEvents]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void log.more(true), [loadLog]);
+  // The first page of each, again whenever the filter changes (the loaders change with it).
+  const { more: moreEvents } = events;
+  const { more: moreLog } = log;
+  const firstEvents = useRef(moreEvents);
+  const firstLog = useRef(moreLog);
+  firstEvents.current = moreEvents;
+  firstLog.current = moreLog;
+  useEffect(() => void firstEvents.current(true), [loadEvents]);
+  useEffect(() => void firstLog.current(true), [loadLog]);
 
   const typeLabel = (value: string) =>
     (SECURITY_EVENT_TYPES as readonly string[]).includes(value) ? t(`account.security.type.${value as SecurityEventType}`) : value;
@@ -87,7 +94,10 @@ export default function AdminSecurityPage() {
           className="max-w-xs"
           value={type}
           onChange={(e) => setType(e.target.value as SecurityEventType | '')}
-          options={[{ value: '', label: t('account.security.all') }, ...SECURITY_EVENT_TYPES.map((v) => ({ value: v, label: typeLabel(v) }))]}
+          options={[
+            { value: '', label: t('account.security.all') },
+            ...SECURITY_EVENT_TYPES.map((v) => ({ value: v, label: typeLabel(v) })),
+          ]}
         />
         <FormAlert message={events.error} />
         {events.rows.length === 0 && !events.error && !events.busy && <p>{t('account.security.empty')}</p>}

@@ -78,7 +78,10 @@ export default function SecondFactorStep({ mode, onDone }: Props) {
         <div className="space-y-2">
           <QrCode rows={enrolment.qr} label={t('auth.mfa.qr')} />
           <p className="text-sm">
-            {t('auth.mfa.secret')}: <code className="break-all font-mono" data-testid="totp-secret">{enrolment.secret}</code>
+            {t('auth.mfa.secret')}:{' '}
+            <code className="break-all font-mono" data-testid="totp-secret">
+              {enrolment.secret}
+            </code>
           </p>
           <p className="text-sm">
             {t('auth.mfa.uri')}: <code className="break-all font-mono">{enrolment.uri}</code>

@@ -53,7 +53,10 @@ export const passwordChangeBodySchema = z
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 
 /** A public username: 3 to 30 ASCII letters, digits, ".", "-", "_" (no look-alike letters of other scripts). */
-export const usernameSchema = z.string({ error: AUTH_MESSAGES.usernameFormat }).trim().regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameFormat);
+export const usernameSchema = z
+  .string({ error: AUTH_MESSAGES.usernameFormat })
+  .trim()
+  .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameFormat);
 
 /** PATCH /users/me. */
 export const accountUpdateBodySchema = z.object({ username: usernameSchema });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { impersonationLogResponseSchema, securityEventsResponseSchema } from '../../lib/api/admin.ts';
 import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
-import { enrolmentResponseSchema, enrolmentConfirmedSchema, phoneVerificationResultSchema, sessionResultSchema } from '../../lib/api/auth.ts';
+import {
+  enrolmentResponseSchema,
+  enrolmentConfirmedSchema,
+  phoneVerificationResultSchema,
+  sessionResultSchema,
+} from '../../lib/api/auth.ts';
 import { totpCode } from '../auth/totp.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
@@ -43,7 +48,13 @@ async function adminLogin(c: Client, email: string) {
 /** Register a phone account and return its number and the verification page handle. */
 async function phoneAccount(c: Client) {
   const phone = uniquePhone();
-  const res = await c.call('POST', `${API}/users/registration`, { phone, password: PASSWORD, terms: true, adult: true, captcha: await t.captcha() });
+  const res = await c.call('POST', `${API}/users/registration`, {
+    phone,
+    password: PASSWORD,
+    terms: true,
+    adult: true,
+    captcha: await t.captcha(),
+  });
   return { phone, hash: phoneVerificationResultSchema.parse(results(res)).verifyNumber };
 }
 
@@ -68,8 +79,15 @@ describe('SMS codes', () => {
     const fresh = t.outbox(phone)[0]!.code!;
     for (let i = 0; i < 2; i++) expect((await verify(c, third.verifyNumber, wrongFor(fresh))).status).toBe(422);
     expect((await verify(c, third.verifyNumber, fresh)).body).toMatchObject({ errors: { code: [AUTH_MESSAGES.codeExpired] } });
-    const events = sql("SELECT type FROM security_events WHERE user_id = (SELECT id FROM users WHERE phone = ?) ORDER BY id", phone);
-    expect(events.map((e) => e.type)).toEqual(['code.failed', 'code.failed', 'code.failed', 'code.failed', 'code.exhausted', 'code.exhausted']);
+    const events = sql('SELECT type FROM security_events WHERE user_id = (SELECT id FROM users WHERE phone = ?) ORDER BY id', phone);
+    expect(events.map((e) => e.type)).toEqual([
+      'code.failed',
+      'code.failed',
+      'code.failed',
+      'code.failed',
+      'code.exhausted',
+      'code.exhausted',
+    ]);
   });
 
   test('a resend inside the cooldown, or one the recipient limit refuses, leaves the current code working', async () => {
@@ -120,7 +138,9 @@ describe('second factor', () => {
     await login(replay, demo('admin'));
     const used = await replay.call('POST', `${API}/users/mfa/verify`, { code: totpCode(DEMO_TOTP_SECRET, t.clock.now()) });
     expect(used.status).toBe(422);
-    const types = sql("SELECT type FROM security_events WHERE user_id = ? AND type LIKE 'mfa.%' ORDER BY id", idOf('admin')).map((r) => r.type);
+    const types = sql("SELECT type FROM security_events WHERE user_id = ? AND type LIKE 'mfa.%' ORDER BY id", idOf('admin')).map(
+      (r) => r.type,
+    );
     expect(types).toEqual(['mfa.failed', 'mfa.verified', 'mfa.failed']);
   });
 
@@ -161,9 +181,13 @@ describe('second factor', () => {
     expect((await other.call('POST', `${API}/users/mfa/verify`, { code })).status).toBe(200);
     const again = t.client();
     await login(again, demo('coreadmin'));
-    expect((await again.call('POST', `${API}/users/mfa/verify`, { code })).body).toMatchObject({ errors: { code: [AUTH_MESSAGES.mfaInvalid] } });
+    expect((await again.call('POST', `${API}/users/mfa/verify`, { code })).body).toMatchObject({
+      errors: { code: [AUTH_MESSAGES.mfaInvalid] },
+    });
     expect((await again.call('POST', `${API}/users/mfa/verify`, { code: recoveryCodes[1] })).status).toBe(200);
-    const types = sql("SELECT type FROM security_events WHERE user_id = ? AND type LIKE 'mfa.%' ORDER BY id", idOf('coreadmin')).map((r) => r.type);
+    const types = sql("SELECT type FROM security_events WHERE user_id = ? AND type LIKE 'mfa.%' ORDER BY id", idOf('coreadmin')).map(
+      (r) => r.type,
+    );
     expect(types).toEqual(['mfa.enrolled', 'mfa.recovery_used', 'mfa.failed', 'mfa.recovery_used']);
   });
 
@@ -219,7 +243,10 @@ describe('impersonation', () => {
     const write = await admin.call('PATCH', `${API}/users/me`, { username: 'renamed-while-watched' }, { 'user-agent': 'audit-test' });
     expect(write.status).toBe(200);
     await admin.call('GET', `${API}/users/me`);
-    const rows = sql("SELECT user_id, actor_id, ip, details, request_id FROM security_events WHERE type = 'impersonation.write' AND actor_id = ?", idOf('godadmin'));
+    const rows = sql(
+      "SELECT user_id, actor_id, ip, details, request_id FROM security_events WHERE type = 'impersonation.write' AND actor_id = ?",
+      idOf('godadmin'),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: userId, actor_id: idOf('godadmin') });
     expect(JSON.parse(String(rows[0]!.details))).toEqual({ method: 'PATCH', path: '/api/v2/users/me', status: 200 });
@@ -240,7 +267,9 @@ describe('security event log', () => {
     const forged = t.client();
     forged.cookies.set('jwt', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.');
     await forged.call('GET', `${API}/users/me`);
-    const rows = sql("SELECT type, user_id, details FROM security_events WHERE type IN ('login.failed', 'session.invalid') ORDER BY id DESC LIMIT 2");
+    const rows = sql(
+      "SELECT type, user_id, details FROM security_events WHERE type IN ('login.failed', 'session.invalid') ORDER BY id DESC LIMIT 2",
+    );
     expect(rows.map((r) => r.type).sort()).toEqual(['login.failed', 'session.invalid']);
     expect(rows.find((r) => r.type === 'login.failed')).toMatchObject({ user_id: idOf('escort'), details: '{"by":"email"}' });
     const all = JSON.stringify(sql('SELECT * FROM security_events'));
@@ -270,11 +299,15 @@ describe('security event log', () => {
 
     const support = t.client();
     await adminLogin(support, demo('support'));
-    const events = securityEventsResponseSchema.parse((await support.call('GET', `${API}/admin/security-events?type=login.failed&limit=5`)).body);
+    const events = securityEventsResponseSchema.parse(
+      (await support.call('GET', `${API}/admin/security-events?type=login.failed&limit=5`)).body,
+    );
     expect(events.results.length).toBeGreaterThan(0);
     expect(events.results.every((e) => e.type === 'login.failed')).toBe(true);
     const page = securityEventsResponseSchema.parse((await support.call('GET', `${API}/admin/security-events?limit=2`)).body).results;
-    const next = securityEventsResponseSchema.parse((await support.call('GET', `${API}/admin/security-events?limit=2&before=${page[1]!.id}`)).body);
+    const next = securityEventsResponseSchema.parse(
+      (await support.call('GET', `${API}/admin/security-events?limit=2&before=${page[1]!.id}`)).body,
+    );
     expect(next.results.every((e) => e.id < page[1]!.id)).toBe(true);
     const log = impersonationLogResponseSchema.parse((await support.call('GET', `${API}/admin/impersonation-log`)).body).results;
     expect(log.some((e) => e.action === 'start' && e.admin.username === 'godadmin' && e.user.id > 0)).toBe(true);

@@ -37,7 +37,13 @@ export interface SecurityEvents {
 export const EVENTS_PER_SOURCE: Limit = { name: 'security-events', max: 100, windowSeconds: 10 * 60 };
 
 /** The kinds anyone can cause without an account: throttled per address. */
-const FLOODABLE: ReadonlySet<SecurityEventType> = new Set(['login.failed', 'login.throttled', 'session.invalid', 'link.invalid', 'code.failed']);
+const FLOODABLE: ReadonlySet<SecurityEventType> = new Set([
+  'login.failed',
+  'login.throttled',
+  'session.invalid',
+  'link.invalid',
+  'code.failed',
+]);
 
 /** Keys that could carry a secret are never stored, whatever a caller passes. */
 const SECRET_KEY = /pass|code|token|secret|otp|cookie|authori/i;
@@ -68,7 +74,14 @@ export function securityEvents(db: Kysely<DB>, clock: Clock, log: Logger, limite
         created_at: clock.now().toISOString(),
       };
       await insertSecurityEvent(db, row);
-      log.info('security event', { event: e.type, userId: row.user_id, actorId: row.actor_id, ip: row.ip, requestId: row.request_id, details });
+      log.info('security event', {
+        event: e.type,
+        userId: row.user_id,
+        actorId: row.actor_id,
+        ip: row.ip,
+        requestId: row.request_id,
+        details,
+      });
     },
   };
 }

@@ -1,12 +1,7 @@
 /** The admin area's read-only logs: security events and impersonation starts and stops. */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type {
-  ImpersonationEntry,
-  impersonationLogQuerySchema,
-  SecurityEvent,
-  securityEventsQuerySchema,
-} from '../../lib/api/admin.ts';
+import type { ImpersonationEntry, impersonationLogQuerySchema, SecurityEvent, securityEventsQuerySchema } from '../../lib/api/admin.ts';
 import { listImpersonationLog, listSecurityEvents } from '../db/queries/security-events.ts';
 import type { DB } from '../db/types.ts';
 import type { EventDetails } from '../security/events.ts';
@@ -23,10 +18,7 @@ function parseDetails(text: string): EventDetails {
 }
 
 /** Security events, newest first. */
-export async function securityEventPage(
-  db: Kysely<DB>,
-  q: z.output<typeof securityEventsQuerySchema>,
-): Promise<Outcome<SecurityEvent[]>> {
+export async function securityEventPage(db: Kysely<DB>, q: z.output<typeof securityEventsQuerySchema>): Promise<Outcome<SecurityEvent[]>> {
   const rows = await listSecurityEvents(db, q);
   return ok(
     rows.map((r) => ({

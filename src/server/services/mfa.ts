@@ -97,7 +97,13 @@ export async function verifySecondFactor(deps: AuthDeps, caller: Signed, code: s
   if (!state.totp_enabled_at || !state.totp_secret) return invalid({ code: [AUTH_MESSAGES.mfaNotPending] }, AUTH_MESSAGES.mfaNotPending);
   const refused = limited(deps.accounts.limiter.hit(MFA_ATTEMPTS, `u:${state.id}`));
   if (refused) {
-    await deps.accounts.events.record({ type: 'login.throttled', userId: state.id, ip: caller.ip, requestId: caller.requestId, details: { step: 'mfa' } });
+    await deps.accounts.events.record({
+      type: 'login.throttled',
+      userId: state.id,
+      ip: caller.ip,
+      requestId: caller.requestId,
+      details: { step: 'mfa' },
+    });
     return refused;
   }
   const now = deps.clock.now();

@@ -125,7 +125,12 @@ export async function resetByEmail(
   const now = deps.clock.now();
   const row = await findLiveSecret(deps.db, 'reset_email', { token: body.token }, now);
   if (!row || row.user_id === null) {
-    await deps.accounts.events.record({ type: 'link.invalid', ip: caller.ip, requestId: caller.requestId, details: { purpose: 'reset_email' } });
+    await deps.accounts.events.record({
+      type: 'link.invalid',
+      ip: caller.ip,
+      requestId: caller.requestId,
+      details: { purpose: 'reset_email' },
+    });
     return linkInvalid;
   }
   const account = await accountById(deps.db, row.user_id);
