@@ -69,5 +69,3 @@ export const impersonationEntrySchema = z.object({
 export type ImpersonationEntry = z.infer<typeof impersonationEntrySchema>;
 
 export const impersonationLogResponseSchema = z.object({ results: z.array(impersonationEntrySchema) });
-
-export { getImpersonationLog, getSecurityEvents } from './client/admin.ts';

@@ -242,9 +242,6 @@ export const impersonationTicketResponseSchema = z.object({ results: z.object({ 
 export const rateLimitedBodySchema = z.object({ message: z.string(), retryAfter: z.number().int().positive() });
 
 export {
-  confirmEnrolment,
-  startEnrolment,
-  verifySecondFactor,
   changeRegistrationEmail,
   checkWhatsapp,
   createImpersonationTicket,
