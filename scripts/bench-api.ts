@@ -2,12 +2,13 @@
  * `npm run bench:api`: seed 10k and 100k listings into temporary databases, run the server in its
  * own process (one core) and measure the search over loopback: latency p50/p95/p99 of sequential
  * requests, then requests per second with concurrent clients. Target (DESIGN §8): p99 <= 25 ms at
- * 100k. Results also go to bench-results/api.json.
+ * 100k. The server process's resident memory (VmRSS from /proc/<pid>/status) is read before the
+ * first request and after the load, with its peak (VmHWM). Results also go to bench-results/api.json.
  *
  * Options: --sizes 10000,100000  --requests 2000  --seconds 10  --concurrency 16
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -102,6 +103,17 @@ function startServer(dbPath: string): Promise<{ child: ChildProcess; url: string
   });
 }
 
+/** Resident and peak resident memory of a process in MB (/proc, Linux), or NaN where there is none. */
+function memoryOf(pid: number | undefined): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: NaN, peak: NaN };
+  }
+}
+
 async function timed(url: string): Promise<number> {
   const started = performance.now();
   const res = await fetch(url);
@@ -116,6 +128,8 @@ interface Result {
   dbMegabytes: number;
   sequential: { requests: number; p50: number; p95: number; p99: number; max: number };
   load: { concurrency: number; seconds: number; requests: number; rps: number; p50: number; p95: number; p99: number };
+  /** Server memory in MB: resident before the first request and after the load, and the peak. */
+  memory: { before: number; after: number; peak: number };
 }
 
 async function bench(profiles: number): Promise<Result> {
@@ -132,6 +146,7 @@ async function bench(profiles: number): Promise<Result> {
 
     const { child, url } = await startServer(dbPath);
     try {
+      const before = memoryOf(child.pid).rss;
       const warm = queryMix(300, 1);
       for (const path of warm) await timed(url + path);
 
@@ -154,6 +169,10 @@ async function bench(profiles: number): Promise<Result> {
         }),
       );
       const elapsed = (performance.now() - loadStarted) / 1000;
+      const after = memoryOf(child.pid);
+      console.log(
+        `  server memory: ${before.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after the load (peak ${after.peak.toFixed(0)} MB)`,
+      );
       loadTimes.sort((a, b) => a - b);
       return {
         profiles,
@@ -175,6 +194,7 @@ async function bench(profiles: number): Promise<Result> {
           p95: percentile(loadTimes, 95),
           p99: percentile(loadTimes, 99),
         },
+        memory: { before, after: after.rss, peak: after.peak },
       };
     } finally {
       child.kill('SIGTERM');
@@ -189,12 +209,17 @@ for (const size of sizes) results.push(await bench(size));
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 console.log('\nGET /api/v2/search/escorts over loopback (server: one process, one core)');
-console.log('listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99', concurrency);
+console.log(
+  'listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99        server RSS before -> after (peak)',
+  concurrency,
+);
+const mb = (n: number) => `${n.toFixed(0)} MB`;
 for (const r of results) {
   console.log(
     `${r.profiles.toLocaleString('en').padStart(8)}  ${`${r.seedSeconds.toFixed(1)} s`.padEnd(7)}  ` +
       `${[r.sequential.p50, r.sequential.p95, r.sequential.p99].map(ms).join(' / ').padEnd(34)}  ` +
-      `${r.load.rps.toFixed(0).padStart(5)} rps, ${[r.load.p50, r.load.p95, r.load.p99].map(ms).join(' / ')}`,
+      `${`${r.load.rps.toFixed(0).padStart(5)} rps, ${[r.load.p50, r.load.p95, r.load.p99].map(ms).join(' / ')}`.padEnd(38)}  ` +
+      `${mb(r.memory.before)} -> ${mb(r.memory.after)} (${mb(r.memory.peak)})`,
   );
 }
 const largest = results[results.length - 1];

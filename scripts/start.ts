@@ -60,6 +60,12 @@ const lines = [
   ...(apiOnly ? [] : REGION_CODES.map((code) => `  ${code}: ${server.url}${regions[code].prefix}/`)),
   `  API: ${server.url}/api/v2/  (try ${server.url}/api/v2/search/escorts?region=de&category=/sex/)`,
   `  database: ${relative(process.cwd(), opts.dbPath) || opts.dbPath}${seeded ? ` (new: seeded ${seeded.profiles} listings in ${(seeded.ms / 1000).toFixed(2)} s)` : ''}`,
+  ...(server.outboxUrl
+    ? [
+        `  demo outbox: ${server.url}/demo/outbox/ from this machine; from another one: ${server.outboxUrl}`,
+        '  (the key changes at every start; keep it to yourself: the outbox holds every reset link and code)',
+      ]
+    : []),
   '',
   ...demoAccountLines(),
   '',

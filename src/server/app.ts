@@ -11,6 +11,7 @@ import { requestId } from 'hono/request-id';
 import { createAccounts } from './auth/accounts.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { jsonWritesOnly } from './http/content-type.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
 import { serverRequestId } from './http/request-ids.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
     c.header('X-Content-Type-Options', 'nosniff');
   });
   api.use(sameSite);
+  api.use(jsonWritesOnly);
   api.use(auditImpersonatedWrites(accounts));
   api.use(
     bodyLimit({
@@ -85,10 +87,10 @@ export function createApp(deps: AppDeps) {
   );
 
   const v2 = new Hono<AppEnv>({ strict: false });
-  for (const routes of [featuredRoutes, searchRoutes, seoRoutes, featureRoutes, profileRoutes, mediaRoutes, favouriteRoutes]) {
+  for (const routes of [featuredRoutes, seoRoutes, featureRoutes, mediaRoutes, favouriteRoutes]) {
     v2.route('/', routes(deps));
   }
-  for (const routes of [authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {
+  for (const routes of [searchRoutes, profileRoutes, authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {
     v2.route('/', routes(deps, accounts));
   }
   api.route('/v2', v2);

@@ -50,6 +50,8 @@ export interface AppDeps {
   accessLog?: boolean;
   /** Site origins on another host allowed to call the API with credentials (CORS). */
   corsOrigins?: readonly string[];
+  /** Bearer token that admits a site build on another machine to the batch search (BUILD_API_TOKEN). */
+  buildToken?: string;
   /** Accounts: settings, message provider (defaults: demo outbox, random key kept in the database). */
   accounts?: AccountOptions;
 }

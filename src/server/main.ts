@@ -2,16 +2,19 @@
  * The reference server process: one port for the API and (optionally) the built site. Run
  * directly (`node src/server/main.ts`) it reads its settings from the environment:
  * PORT (4321), HOST (127.0.0.1), DB_PATH (data/app.db), DIST_DIR (none), SEED_PROFILES (6000),
- * ACCESS_LOG=1 (a line per request), CORS_ORIGINS (comma-separated site origins on other hosts).
+ * ACCESS_LOG=1 (a line per request), CORS_ORIGINS (comma-separated site origins on other hosts),
+ * BUILD_API_TOKEN (a bearer token that lets a site build on another machine use the batch search).
  * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { AccountOptions } from './auth/accounts.ts';
-import { accountSettingsFromEnv } from './auth/settings.ts';
+import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
 import { consoleLogger, type Logger } from './context.ts';
 import { refreshExpiredGold } from './db/search-index.ts';
+import { outboxEnabled } from './http/demo-access.ts';
 import { PRUNE_EVERY_SECONDS, PRUNE_EXPIRED, pruneExpired } from './jobs/prune.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
@@ -29,6 +32,8 @@ export interface ServerOptions {
   log?: Logger;
   accessLog?: boolean;
   corsOrigins?: string[];
+  /** Bearer token of a site build calling from another machine. */
+  buildToken?: string;
   /** Account settings (default: from the environment, see src/server/auth/settings.ts). */
   accounts?: AccountOptions;
 }
@@ -37,6 +42,8 @@ export interface RunningServer {
   url: string;
   port: number;
   seeded?: SeedStats;
+  /** The demo outbox page with its key (opens it from another machine), when the outbox is on. */
+  outboxUrl?: string;
   close(): Promise<void>;
 }
 
@@ -49,12 +56,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     log,
     seedProfiles: opts.seedProfiles ?? DEFAULT_DEMO_PROFILES,
   });
+  const given = opts.accounts ?? { settings: accountSettingsFromEnv(process.env, opts.dbPath) };
+  // The key is known here so the start message can print the outbox page's address with it.
+  const outboxKey = given.settings?.outboxKey ?? randomBytes(18).toString('base64url');
+  const accounts = { ...given, settings: { ...given.settings, outboxKey } };
   const app = createApp({
     ...deps,
     distDir: opts.distDir,
     accessLog: opts.accessLog,
     corsOrigins: opts.corsOrigins,
-    accounts: opts.accounts ?? { settings: accountSettingsFromEnv(process.env, opts.dbPath) },
+    buildToken: opts.buildToken,
+    accounts,
   });
 
   let server: ServerType | undefined;
@@ -71,10 +83,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   jobs.start();
 
   let closing: Promise<void> | undefined;
+  const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
+  const outboxOn = outboxEnabled({ ...DEFAULT_ACCOUNT_SETTINGS, ...accounts.settings });
   return {
-    url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
+    url,
     port,
     seeded,
+    outboxUrl: outboxOn ? `${url}/demo/outbox/?key=${outboxKey}` : undefined,
     close() {
       closing ??= (async () => {
         clearInterval(timer);
@@ -105,6 +120,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     distDir: env.DIST_DIR || undefined,
     seedProfiles,
     accessLog: env.ACCESS_LOG === '1',
+    buildToken: env.BUILD_API_TOKEN || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
@@ -135,6 +151,6 @@ if (import.meta.main) {
   const opts = optionsFromEnv();
   const server = await startServer(opts);
   if (server.seeded) consoleLogger.info('seeded demo data', { ...server.seeded });
-  consoleLogger.info('listening', { url: server.url, db: opts.dbPath, site: opts.distDir ?? null });
+  consoleLogger.info('listening', { url: server.url, db: opts.dbPath, site: opts.distDir ?? null, outbox: server.outboxUrl ?? null });
   closeOnSignals(server);
 }

@@ -10,6 +10,9 @@ import { FormAlert, SubmitButton, TextField } from '../ui/fields.tsx';
 import { useApiForm } from '../ui/useApiForm.ts';
 import { useT } from '../ui/useT.ts';
 
+/** The outbox key of the page's address (`?key=`, printed at start for another machine than the server's). */
+const outboxKey = () => (typeof location === 'undefined' ? undefined : (new URLSearchParams(location.search).get('key') ?? undefined));
+
 export default function OutboxPage() {
   const t = useT('auth');
   const [messages, setMessages] = useState<OutboxMessage[] | null>();
@@ -17,12 +20,12 @@ export default function OutboxPage() {
   const [notice, setNotice] = useState<string>();
   const reply = useApiForm({
     initial: { from: '', text: '' },
-    submit: (v) => replyOnWhatsapp(v.from, v.text),
+    submit: (v) => replyOnWhatsapp(v.from, v.text, outboxKey()),
     onSuccess: ({ results }) => setNotice(t(results.matched ? 'auth.outbox.replyMatched' : 'auth.outbox.replyUnmatched')),
   });
 
   const load = useCallback(async (recipient: string) => {
-    const res = await getOutbox({ to: recipient || undefined, limit: 50 });
+    const res = await getOutbox({ to: recipient || undefined, limit: 50, key: outboxKey() });
     setMessages(res.data?.results ?? null);
   }, []);
 

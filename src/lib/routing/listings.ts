@@ -2,7 +2,8 @@
  * Listings in the static HTML. When the build can reach an API (`BUILD_API_ORIGIN`), it fetches the
  * first page of every search page before any page renders: in batches of 100 queries
  * (`POST /search/escorts/batch`) with a few requests in flight, so 30,000 pages cost a couple of
- * seconds and no page waits on the network while it renders. The result lives on `globalThis`
+ * seconds and no page waits on the network while it renders. The API serves the batch search to
+ * its own machine only, or to a build sending `BUILD_API_TOKEN`. The result lives on `globalThis`
  * because the integration that fetches and the bundled pages that read it are separate module
  * instances in one process.
  */
@@ -77,13 +78,18 @@ export function targetQuery(t: ListingTarget): SearchQuery {
   return { region: t.region, category: t.categoryId, ...(t.place ? { place: t.place } : {}), per_page: FIRST_PAGE_SIZE };
 }
 
+/** Headers of the build's API calls: BUILD_API_TOKEN as bearer token when set (an API on another machine asks for it). */
+export function buildHeaders(token: string | undefined = process.env.BUILD_API_TOKEN): Record<string, string> {
+  return { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
 async function post<T>(url: string, body: unknown, attempts = 2): Promise<T> {
   let last: unknown;
   for (let i = 0; i < attempts; i++) {
     try {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', ...buildHeaders() },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(60_000),
       });
@@ -97,7 +103,7 @@ async function post<T>(url: string, body: unknown, attempts = 2): Promise<T> {
 }
 
 async function get<T>(url: string, timeoutMs: number): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+  const res = await fetch(url, { headers: buildHeaders(), signal: AbortSignal.timeout(timeoutMs) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return (await res.json()) as T;
 }

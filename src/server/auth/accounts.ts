@@ -2,17 +2,19 @@
  * The accounts services one app uses: token signer, session resolver, rate limiter, notifier and
  * captcha, built once from the app's dependencies and the account settings.
  */
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDeps, AppEnv, SessionResolver, SessionUser } from '../context.ts';
 import { roleIdsOf, tokenVersionOf } from '../db/queries/accounts.ts';
 import { isRevoked } from '../db/queries/sessions.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { MessageProvider } from '../notify/message.ts';
 import { createNotifier, providerFor, type Notifier } from '../notify/notifier.ts';
 import { securityEvents, type SecurityEvents } from '../security/events.ts';
 import { captcha, type Captcha } from './captcha.ts';
 import { sessionToken } from './cookies.ts';
 import { tokenSigner, type SessionClaims, type TokenSigner } from './jwt.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { deriveKey, serverSecret } from './secrets.ts';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './settings.ts';
@@ -28,6 +30,8 @@ export interface Accounts {
   settings: AccountSettings;
   tokens: TokenSigner;
   limiter: RateLimiter;
+  /** Slows down password guessing per account (src/server/auth/login-throttle.ts). */
+  loginThrottle: LoginThrottle;
   /** Sends the account messages (verification, reset) on every channel. */
   notifier: Notifier;
   captcha: Captcha;
@@ -43,12 +47,17 @@ export interface Accounts {
 
 /** Build the accounts services of an app. */
 export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: AccountOptions = {}): Accounts {
-  const settings: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, ...options.settings };
+  const settings: AccountSettings = {
+    ...DEFAULT_ACCOUNT_SETTINGS,
+    ...options.settings,
+    outboxKey: options.settings?.outboxKey ?? randomBytes(18).toString('base64url'),
+  };
   const secret = serverSecret(deps.sqlite, settings.secret, settings.secretFile);
   const tokens = tokenSigner(deriveKey(secret, 'session-token'));
   const notifier = createNotifier(options.messages ?? providerFor(settings.messages, deps.db, deps.log));
   const limiter = new RateLimiter(deps.clock);
   const events = securityEvents(deps.db, deps.clock, deps.log, limiter);
+  const addressOf = (c: Context<AppEnv>) => clientAddress(c, settings.trustProxy ? settings.trustProxyHops : 0);
 
   const claimsOf = new WeakMap<Context<AppEnv>, SessionClaims>();
   const session: SessionResolver = async (c) => {
@@ -58,7 +67,7 @@ export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: Account
     if (!claims) {
       // A bad signature, another algorithm, a malformed or an expired token (browsers drop the
       // cookie when the token expires, so a valid client rarely sends one).
-      await events.record({ type: 'session.invalid', ip: clientAddress(c), requestId: c.get('serverRequestId') ?? null });
+      await events.record({ type: 'session.invalid', ip: addressOf(c), requestId: c.get('serverRequestId') ?? null });
       return null;
     }
     if (await isRevoked(deps.db, claims.jti)) return null;
@@ -78,28 +87,16 @@ export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: Account
     return out;
   };
 
-  const clientAddress = (c: Context<AppEnv>): string => {
-    if (settings.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded.slice(0, 64);
-    }
-    try {
-      return getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      // No socket (requests made in-process, e.g. by tests).
-      return 'local';
-    }
-  };
-
   return {
     settings,
     tokens,
     limiter,
+    loginThrottle: new LoginThrottle(deps.clock),
     notifier,
     captcha: captcha(deps.db, secret, settings.captchaWork),
     events,
     session,
     claims: (c) => claimsOf.get(c),
-    clientAddress,
+    clientAddress: addressOf,
   };
 }

@@ -6,17 +6,20 @@
  *   0700; never in the database itself), so sessions survive restarts.
  * - PUBLIC_SITE_URL: origin used in links sent by e-mail and SMS (required in production; else the
  *   request's own origin is used).
- * - DEMO_OUTBOX: "1" shows the demo outbox (/demo/outbox/ and its API); default on unless
- *   NODE_ENV=production.
+ * - DEMO_OUTBOX: "0" hides the demo outbox (/demo/outbox/ and its API). It is never served when
+ *   NODE_ENV=production or PUBLIC_SITE_URL names a public host, and then only to this machine
+ *   (loopback) or to a request carrying the random key printed at start.
  * - MESSAGES: "outbox" (default: messages are written to the outbox table and OUTBOX_DIR) or
  *   "webhook:<https url>" (each message is POSTed as JSON, with MESSAGES_TOKEN as bearer token).
  * - OUTBOX_DIR: folder for outbox files (default: "outbox" beside the database file).
  * - WHATSAPP_NUMBER: the number users send their WhatsApp code to.
  * - WHATSAPP_WEBHOOK_SECRET: HMAC-SHA256 key of the inbound WhatsApp webhook (off without it).
- * - TRUST_PROXY=1: take the client address from X-Forwarded-For (only behind a proxy that sets it).
+ * - TRUST_PROXY=N: N trusted proxies (1 when "1") append to X-Forwarded-For: the client address is
+ *   the entry N places from the right; TRUST_PROXY_HOPS=N sets the count too. Off by default.
  * - SESSION_DAYS: session lifetime (default 14).
  * - IMPERSONATION_MINUTES: lifetime of an admin's session as another user (default 60, at most 1440).
  */
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { DeliverySettings } from '../notify/notifier.ts';
 
@@ -27,13 +30,17 @@ export interface AccountSettings {
   secretFile?: string;
   /** Origin for links in messages; undefined means the request's origin. */
   siteUrl?: string;
-  /** Demo outbox page and API are served. */
+  /** Demo outbox page and API are served (see src/server/http/demo-access.ts for to whom). */
   demoOutbox: boolean;
+  /** Key that opens the demo outbox from another machine; random when not given. */
+  outboxKey?: string;
   /** Where messages go. */
   messages: DeliverySettings;
   whatsappNumber: string;
   whatsappWebhookSecret?: string;
   trustProxy: boolean;
+  /** Trusted proxies in front of the server, when `trustProxy` is on. */
+  trustProxyHops: number;
   sessionSeconds: number;
   /** Lifetime of an impersonation session. */
   impersonationSeconds: number;
@@ -49,6 +56,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   messages: { kind: 'outbox' },
   whatsappNumber: '+4915510000000',
   trustProxy: false,
+  trustProxyHops: 1,
   sessionSeconds: 14 * 86_400,
   impersonationSeconds: 60 * 60,
   // About 40,000 SHA-256 tries on average: 0.3 to 1 s in a browser (one Web Crypto call of 10 to
@@ -72,6 +80,8 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, dbP
     throw new Error(`IMPERSONATION_MINUTES must be 1..1440, got "${env.IMPERSONATION_MINUTES}"`);
   const onDisk = dbPath && dbPath !== ':memory:' ? dirname(dbPath) : undefined;
 
+  const hops = trustedHops(env);
+
   const spec = env.MESSAGES ?? 'outbox';
   let messages: AccountSettings['messages'];
   if (spec === 'outbox') {
@@ -88,13 +98,32 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, dbP
     secret,
     secretFile: onDisk ? join(onDisk, 'auth-secret') : undefined,
     siteUrl,
-    demoOutbox: env.DEMO_OUTBOX ? env.DEMO_OUTBOX === '1' : !production,
+    demoOutbox: env.DEMO_OUTBOX !== '0' && !production && !isPublicOrigin(siteUrl),
+    outboxKey: randomBytes(18).toString('base64url'),
     messages,
     whatsappNumber: env.WHATSAPP_NUMBER || DEFAULT_ACCOUNT_SETTINGS.whatsappNumber,
     whatsappWebhookSecret: env.WHATSAPP_WEBHOOK_SECRET || undefined,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: hops > 0,
+    trustProxyHops: Math.max(1, hops),
     sessionSeconds: Math.round(days * 86_400),
     impersonationSeconds: Math.round(impersonationMinutes * 60),
     secureCookies: production && siteUrl?.startsWith('https://') === true,
   };
+}
+
+/** Whether an origin names a host other than this machine (localhost, 127.0.0.1, [::1]). */
+export function isPublicOrigin(origin: string | undefined): boolean {
+  if (!origin) return false;
+  const host = new URL(origin).hostname;
+  return !(host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host));
+}
+
+/** The trusted proxy count: TRUST_PROXY_HOPS, else TRUST_PROXY ("1" = one proxy), else 0. */
+function trustedHops(env: NodeJS.ProcessEnv): number {
+  const on = env.TRUST_PROXY ?? '0';
+  if (!/^\d{1,2}$/.test(on)) throw new Error(`TRUST_PROXY must be a number of proxies (0 = off), got "${on}"`);
+  if (Number(on) === 0) return 0;
+  const hops = env.TRUST_PROXY_HOPS ?? on;
+  if (!/^\d{1,2}$/.test(hops) || Number(hops) < 1) throw new Error(`TRUST_PROXY_HOPS must be 1 or more, got "${hops}"`);
+  return Number(hops);
 }

@@ -224,6 +224,8 @@ export interface ProfileReportsTable {
   request_id: string | null;
   created_at: Generated<string>;
   resolved_at: string | null;
+  /** The reporter's client address (finds a repeated anonymous report). */
+  reporter_ip: string | null;
 }
 
 /** The denormalised search row (integers; codes defined in search-index.ts). */

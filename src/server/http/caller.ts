@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Accounts } from '../auth/accounts.ts';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../auth/cookies.ts';
 import type { AppEnv, SessionUser } from '../context.ts';
+import { localOrigin } from './client-address.ts';
 import type { Caller } from '../services/caller.ts';
 
 /** The caller of a request: its user, address, locale, origin and session cookies. */
@@ -15,7 +16,7 @@ export function callerOf(c: Context<AppEnv>, accounts: Accounts): Caller {
     // The server's own id: audit records never carry one the client chose.
     requestId: c.get('serverRequestId') ?? null,
     requestedLocale: c.req.header('x-locale'),
-    origin: new URL(c.req.url).origin,
+    origin: accounts.settings.siteUrl ?? localOrigin(c),
     cookies: {
       set: (token, exp, now, impersonating) => setSessionCookies(c, token, exp, now, { trustProxy, secureCookies, impersonating }),
       clear: () => clearSessionCookies(c),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { favouriteToggleResponseSchema, favouritesResponseSchema } from '../../lib/api/favourites.ts';
 import { ROLES, type RoleId } from '../../lib/permissions.ts';
 import type { SessionResolver } from '../context.ts';
+import { JSON_REQUIRED } from '../http/content-type.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -30,7 +31,8 @@ const publishedEscort = () =>
 
 const as = (user: number | undefined): Record<string, string> => (user ? { 'x-test-user': String(user) } : {});
 const list = (user?: number) => t.app.request('/api/v2/users/favorite-profiles/', { headers: as(user) });
-const toggle = (id: number, user?: number) => t.app.request(`/api/v2/users/favorite-profiles/${id}`, { method: 'POST', headers: as(user) });
+const toggle = (id: number, user?: number, type = 'application/json') =>
+  t.app.request(`/api/v2/users/favorite-profiles/${id}`, { method: 'POST', headers: { ...as(user), 'content-type': type }, body: '{}' });
 
 describe('GET /users/favorite-profiles/', () => {
   test("it lists a punter's saved profiles as cards", async () => {
@@ -104,8 +106,25 @@ describe('POST /users/favorite-profiles/{id}', () => {
     await toggle(escort, multi);
   });
 
+  test('it refuses a toggle sent as text/plain or without a content type with 415, and changes nothing', async () => {
+    const punter = userId('punter-basic');
+    const escort = publishedEscort();
+    const before = favouritesResponseSchema.parse(await (await list(punter)).json()).total;
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      const res = await toggle(escort, punter, type);
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toEqual({ message: JSON_REQUIRED, errors: { body: ['must be JSON'] } });
+    }
+    expect(favouritesResponseSchema.parse(await (await list(punter)).json()).total).toBe(before);
+    expect((await toggle(escort, punter, 'application/json; charset=utf-8')).status).toBe(200);
+    await toggle(escort, punter);
+  });
+
   test('it rejects an id that is not a positive number with 422', async () => {
-    const res = await t.app.request('/api/v2/users/favorite-profiles/abc', { method: 'POST', headers: as(userId('punter')) });
+    const res = await t.app.request('/api/v2/users/favorite-profiles/abc', {
+      method: 'POST',
+      headers: { ...as(userId('punter')), 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(422);
   });
 });

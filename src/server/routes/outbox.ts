@@ -1,7 +1,9 @@
 /**
- * The demo outbox (served only when DEMO_OUTBOX allows it): the messages the server "sent", so a
- * visitor can complete every flow locally, and a button to answer a WhatsApp verification as the
- * phone's owner would. The signed WhatsApp webhook for a real provider lives here too.
+ * The demo outbox: the messages the server "sent", so whoever runs the demo can complete every
+ * flow locally, and a button to answer a WhatsApp verification as the phone's owner would. Only
+ * this machine or the holder of the key printed at start reach it, and never in production or
+ * with a public site URL (src/server/http/demo-access.ts). The signed WhatsApp webhook for a real
+ * provider lives here too.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
@@ -9,6 +11,7 @@ import { z } from 'zod';
 import { whatsappInboundBodySchema } from '../../lib/api/auth.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { outboxAccess } from '../http/demo-access.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { requireJson, unprocessable, validJson, validQuery } from '../http/validate.ts';
 import { demoOutbox } from '../services/outbox.ts';
@@ -23,10 +26,7 @@ const outboxQuerySchema = z.object({
 export function outboxRoutes(deps: AppDeps, accounts: Accounts) {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.use('/demo/*', async (c, next) => {
-    if (!accounts.settings.demoOutbox) return c.json({ message: 'Not Found' }, 404);
-    await next();
-  });
+  app.use('/demo/*', outboxAccess(accounts.settings));
 
   app.get('/demo/outbox', validQuery(outboxQuerySchema), async (c) => {
     const { to, limit } = c.req.valid('query');

@@ -182,7 +182,7 @@ describe('POST /users/profile/report', () => {
     const malformed = await post('/api/v2/users/profile/report', '{"profileId": ');
     expect(malformed.status).toBe(422);
     const notJson = await post('/api/v2/users/profile/report', 'profileId=1', 'application/x-www-form-urlencoded');
-    expect(notJson.status).toBe(422);
+    expect(notJson.status).toBe(415);
   });
 });
 

@@ -5,15 +5,17 @@ import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/api/common.ts';
 import { reportBodySchema } from '../../lib/api/profiles.ts';
 import { reviewsQuerySchema } from '../../lib/api/reviews.ts';
+import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer } from '../http/answer.ts';
+import { isLocalRequest } from '../http/client-address.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { headerLocale, publicCache } from '../http/locale.ts';
 import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
 import { publicProfile, punterProfile, reportProfile } from '../services/profiles.ts';
 import { reviewsOf } from '../services/reviews.ts';
 
-export function profileRoutes(deps: AppDeps) {
+export function profileRoutes(deps: AppDeps, accounts: Accounts) {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.get('/users/profile/escort-ai/:id', validParams(idParamSchema), async (c) => {
@@ -31,7 +33,15 @@ export function profileRoutes(deps: AppDeps) {
   });
 
   app.post('/users/profile/report', requireJson, validJson(reportBodySchema), async (c) =>
-    answer(c, await reportProfile(deps, c.req.valid('json'), { reporterId: c.get('user')?.id ?? null, requestId: c.get('requestId') })),
+    answer(
+      c,
+      // This machine (the server's own tools and tests) is not held to the per-address limits.
+      await reportProfile({ ...deps, limiter: isLocalRequest(c) ? undefined : accounts.limiter }, c.req.valid('json'), {
+        reporterId: c.get('user')?.id ?? null,
+        ip: accounts.clientAddress(c),
+        requestId: c.get('requestId'),
+      }),
+    ),
   );
 
   app.get('/users/:id{[0-9]+}/reviews', validParams(idParamSchema), validQuery(reviewsQuerySchema), async (c) => {

@@ -1,8 +1,10 @@
 /**
  * Search endpoints (SPEC §7 "Search"): listings and their count, place autocomplete and nearest
- * places, address suggestions, partner adverts.
+ * places, address suggestions, partner adverts. Listing searches and counts cost a budget per
+ * client address (the site build and other requests from this machine excepted); the batch search
+ * serves the site build only.
  */
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   addressesQuerySchema,
   locationQuerySchema,
@@ -15,25 +17,48 @@ import {
   type SearchBatchResponse,
 } from '../../lib/api/search.ts';
 import type { FieldErrors } from '../../lib/api/common.ts';
+import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { answer, failure } from '../http/answer.ts';
+import { answer, failure, tooManyRequests } from '../http/answer.ts';
+import { isBuildRequest } from '../http/demo-access.ts';
 import { headerLocale, publicCache } from '../http/locale.ts';
 import { fieldErrors, INVALID_MESSAGE, requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
+import { REQUEST_LIMITS } from '../services/limits.ts';
 import { failed } from '../services/outcome.ts';
 import { findPlaces, suggestAddresses } from '../services/places.ts';
 import { countSearch, partnerAdvertsFor, runSearch, runSearches } from '../services/search.ts';
 
-export function searchRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>({ strict: false });
+/** The answer to a batch search that does not come from the site build. */
+export const BATCH_REFUSED = 'The batch search serves the site build only: search one page at a time.';
 
-  app.get('/search/escorts', validQuery(searchQuerySchema), async (c) => {
+/** The answer to a client over its search budget. */
+export const SEARCH_BUDGET_SPENT = 'Too many searches from your address: wait a few seconds.';
+
+export function searchRoutes(deps: AppDeps, accounts: Accounts) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const fromBuild = (c: Context<AppEnv>) => isBuildRequest(c, deps.buildToken);
+  /** A search from a visitor spends one unit of their address's budget. */
+  const budget: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!fromBuild(c)) {
+      const r = accounts.limiter.hit(REQUEST_LIMITS.searchPerAddress, accounts.clientAddress(c));
+      if (!r.ok) return tooManyRequests(c, r.retryAfter, SEARCH_BUDGET_SPENT);
+    }
+    await next();
+  };
+  const buildOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!fromBuild(c)) return c.json({ message: BATCH_REFUSED }, 403);
+    await next();
+  };
+
+  app.get('/search/escorts', budget, validQuery(searchQuerySchema), async (c) => {
     const result = await runSearch(deps, c.req.valid('query'), headerLocale(c));
     return failed(result) ? failure(c, result) : c.json(result.value);
   });
 
-  // Many searches in one request (the site build pre-renders the first page of every search page).
-  // Each query is validated on its own: a bad one gets its 422 item, the others still run.
-  app.post('/search/escorts/batch', requireJson, validJson(searchBatchBodySchema), async (c) => {
+  // Many searches in one request (the site build pre-renders the first page of every search page):
+  // up to SEARCH_BATCH_MAX, for the build only (this machine or BUILD_API_TOKEN). Each query is
+  // validated on its own: a bad one gets its 422 item, the others still run.
+  app.post('/search/escorts/batch', buildOnly, requireJson, validJson(searchBatchBodySchema), async (c) => {
     const parsed = c.req.valid('json').queries.map((q) => searchQuerySchema.safeParse(q));
     const valid = parsed.flatMap((p) => (p.success ? [p.data] : []));
     const outcomes = (await runSearches(deps, valid, headerLocale(c))).values();
@@ -48,7 +73,7 @@ export function searchRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  app.get('/search/escorts/count', validQuery(searchCountQuerySchema), async (c) => {
+  app.get('/search/escorts/count', budget, validQuery(searchCountQuerySchema), async (c) => {
     const result = await countSearch(deps, c.req.valid('query'));
     if (failed(result)) return failure(c, result);
     publicCache(c, 30);

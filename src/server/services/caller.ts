@@ -22,7 +22,10 @@ export interface Caller {
   requestId: string | null;
   /** The raw `x-locale` header. */
   requestedLocale: string | undefined;
-  /** This request's origin (links in messages use PUBLIC_SITE_URL when it is set). */
+  /**
+   * The origin of links in messages: PUBLIC_SITE_URL, else the address and port the request
+   * arrived on. Never built from the Host header, which the client writes.
+   */
   origin: string;
   cookies: SessionCookies;
 }

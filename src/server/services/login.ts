@@ -14,6 +14,7 @@ import { hashPasswordSync, verifyPassword } from '../security/password.ts';
 import type { Caller } from './caller.ts';
 import type { AuthDeps } from './deps.ts';
 import { audit } from './impersonation.ts';
+import { REQUEST_LIMITS } from './limits.ts';
 import { invalid, limited, ok, tooMany, type Outcome } from './outcome.ts';
 import { resumePhoneVerification } from './phone-verification.ts';
 import { endSession, startSession } from './sessions.ts';
@@ -44,25 +45,31 @@ export async function login(
   const { db, accounts } = deps;
   const field = body.email ? 'email' : 'phone';
   const key = contactKey(body);
-  const refused = limited(
-    accounts.limiter.hitAll([
-      [LIMITS.loginPerAddress, caller.ip],
-      [LIMITS.loginPerAccount, key],
-    ]),
-  );
+  // Per address, then the account's slow-down (a wait, never a lock-out: it holds back only
+  // addresses that failed on the account), then the attempts of this account from this address.
+  // Each refusal is a `login.throttled` security event.
   const event = { ip: caller.ip, requestId: caller.requestId, details: { by: field } };
-  if (refused) {
-    await accounts.events.record({ ...event, type: 'login.throttled' });
-    return refused;
-  }
+  const throttled = async (limit: string, o: Outcome<never>) => {
+    await accounts.events.record({ ...event, type: 'login.throttled', details: { ...event.details, limit } });
+    return o;
+  };
+  const refused = limited(accounts.limiter.hit(LIMITS.loginPerAddress, caller.ip));
+  if (refused) return throttled('address', refused);
+  const wait = accounts.loginThrottle.wait(key, caller.ip);
+  if (wait > 0) return throttled('account', tooMany(wait));
+  const pair = `${key}\u0000${caller.ip}`;
+  const refusedHere = limited(accounts.limiter.hit(REQUEST_LIMITS.loginPerAccountAddress, pair));
+  if (refusedHere) return throttled('account-address', refusedHere);
 
   const account = await findAccount(db, body.email ? { email: body.email } : { phone: body.phone });
   const matches = (await verifyPassword(body.password, account?.password_hash ?? dummy())) && !!account?.password_hash;
   if (!account || !matches) {
+    accounts.loginThrottle.failed(key, caller.ip);
     await accounts.events.record({ ...event, type: 'login.failed', userId: account?.id ?? null });
     return invalid({ password: [AUTH_MESSAGES.credentials] }, AUTH_MESSAGES.credentials);
   }
-  accounts.limiter.reset(LIMITS.loginPerAccount, key);
+  accounts.limiter.reset(REQUEST_LIMITS.loginPerAccountAddress, pair);
+  accounts.loginThrottle.succeeded(key, caller.ip);
 
   if (variant === '/as-punter' && !hasRole(await roleIdsOf(db, account.id), ROLES.punter))
     return invalid({ _: [AUTH_MESSAGES.notPunter] }, AUTH_MESSAGES.notPunter);

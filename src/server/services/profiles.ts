@@ -2,11 +2,20 @@
 import type { z } from 'zod';
 import type { Locale } from '../../../regions/schema.ts';
 import type { PublicProfile, PunterProfile, reportBodySchema } from '../../lib/api/profiles.ts';
-import { insertReport, isPublished, loadPublicProfile, loadPunterProfile, type ProfileContext } from '../db/queries/profiles.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
+import {
+  findSameReport,
+  insertReport,
+  isPublished,
+  loadPublicProfile,
+  loadPunterProfile,
+  type ProfileContext,
+} from '../db/queries/profiles.ts';
 import type { ProfileType } from '../db/types.ts';
 import { isoDay } from '../time.ts';
 import type { ReadDeps } from './deps.ts';
-import { created, invalid, type Outcome } from './outcome.ts';
+import { REQUEST_LIMITS } from './limits.ts';
+import { created, invalid, limited, ok, type Outcome } from './outcome.ts';
 
 function context(deps: ReadDeps, locale: Locale | undefined): ProfileContext {
   const now = deps.clock.now();
@@ -28,20 +37,48 @@ export function punterProfile(deps: ReadDeps, id: number, locale: Locale | undef
   return loadPunterProfile(deps.db, id, context(deps, locale));
 }
 
-/** Store a report about a published profile. */
+/** How long a repeated report counts as the same one. */
+export const REPORT_DEDUPE_SECONDS = 24 * 60 * 60;
+
+/** Who sends a report. */
+export interface Reporter {
+  reporterId: number | null;
+  /** Client address. */
+  ip: string;
+  requestId: string | null;
+}
+
+/**
+ * Store a report about a published profile. Limited per reporter and per profile (unless no
+ * `limiter` is given: requests from this machine); the same report (reporter, profile, reason and
+ * text) within a day answers with the first one (200, no new row).
+ */
 export async function reportProfile(
-  deps: Pick<ReadDeps, 'db'>,
+  deps: Pick<ReadDeps, 'db' | 'clock'> & { limiter?: RateLimiter },
   body: z.output<typeof reportBodySchema>,
-  from: { reporterId: number | null; requestId: string | null },
+  from: Reporter,
 ): Promise<Outcome<{ id: number; status: 'received' }>> {
+  const reporter = from.reporterId !== null ? `u:${from.reporterId}` : `ip:${from.ip}`;
+  const refused =
+    deps.limiter &&
+    limited(
+      deps.limiter.hitAll([
+        [REQUEST_LIMITS.reportPerReporter, reporter],
+        [REQUEST_LIMITS.reportPerTarget, String(body.profileId)],
+      ]),
+    );
+  if (refused) return refused;
   if (!(await isPublished(deps.db, body.profileId))) return invalid({ profileId: ['The selected profile is invalid.'] });
-  const id = await insertReport(deps.db, {
+  const now = deps.clock.now();
+  const report = {
     profileId: body.profileId,
     reporterId: from.reporterId,
+    reporterIp: from.ip,
     reason: body.reason,
     message: body.message || null,
-    contactEmail: body.email ?? null,
-    requestId: from.requestId,
-  });
+  };
+  const same = await findSameReport(deps.db, report, new Date(now.getTime() - REPORT_DEDUPE_SECONDS * 1000));
+  if (same !== undefined) return ok({ id: same, status: 'received' as const });
+  const id = await insertReport(deps.db, { ...report, contactEmail: body.email ?? null, requestId: from.requestId, at: now });
   return created({ id, status: 'received' as const });
 }

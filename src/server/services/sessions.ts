@@ -18,7 +18,7 @@ export function prefixOf(regions: Record<RegionCode, Region>, region: RegionCode
   return regions[region].prefix;
 }
 
-/** An absolute link to a site path (PUBLIC_SITE_URL, else the request's origin). */
+/** An absolute link to a site path (PUBLIC_SITE_URL, else this server's own address; never the Host header). */
 export function siteLink(deps: AuthDeps, caller: Caller, path: string): string {
   return `${deps.accounts.settings.siteUrl ?? caller.origin}${path}`;
 }

@@ -18,6 +18,20 @@ export interface Answer {
   headers: Headers;
 }
 
+/** The socket a client's requests arrive on (what @hono/node-server's getConnInfo reads). */
+export interface TestSocket {
+  remoteAddress: string;
+  localAddress?: string;
+  localPort?: number;
+}
+
+export interface ClientOptions {
+  /** The requests arrive on this socket (default: made in-process, without a socket). */
+  socket?: TestSocket;
+  /** Send no X-Forwarded-For (default: each client gets an address of its own in that header). */
+  direct?: boolean;
+}
+
 /** A browser-like client: keeps cookies between calls, sends JSON. */
 export interface Client {
   cookies: Map<string, string>;
@@ -30,7 +44,9 @@ export interface AuthTestApp {
   database: Database;
   clock: MovableClock;
   log: ReturnType<typeof memoryLogger>;
-  client(headers?: Record<string, string>): Client;
+  client(headers?: Record<string, string>, options?: ClientOptions): Client;
+  /** The key that opens the demo outbox from any address. */
+  outboxKey: string;
   /** A solved captcha payload. */
   captcha(): Promise<unknown>;
   /** Messages in the outbox to `to`, newest first. */
@@ -42,19 +58,27 @@ export interface AuthTestApp {
 export const TEST_START = '2025-06-15T10:00:00.000Z';
 
 /** The real app on a small demo database, with a movable clock, cookie-keeping clients and a captcha solver. */
-export async function createAuthTestApp(o: { settings?: Partial<AccountSettings>; profiles?: number } = {}): Promise<AuthTestApp> {
+export async function createAuthTestApp(
+  o: { settings?: Partial<AccountSettings>; profiles?: number; buildToken?: string } = {},
+): Promise<AuthTestApp> {
   const log = memoryLogger();
   const clock = movableClock(TEST_START);
   const { database, deps } = await setup({ path: ':memory:', clock, log, seedProfiles: o.profiles ?? 60 });
   // Each test client gets its own address (X-Forwarded-For is trusted here), so per-address
   // limits of one test do not spill into another.
-  const full: AppDeps = { ...deps, accounts: { settings: { captchaWork: { min: 20, max: 60 }, trustProxy: true, ...o.settings } } };
+  const outboxKey = 'test-outbox-key';
+  const full: AppDeps = {
+    ...deps,
+    buildToken: o.buildToken,
+    accounts: { settings: { captchaWork: { min: 20, max: 60 }, trustProxy: true, outboxKey, ...o.settings } },
+  };
   const app = createApp(full);
 
   let clients = 0;
-  const client = (given: Record<string, string> = {}): Client => {
+  const client = (given: Record<string, string> = {}, options: ClientOptions = {}): Client => {
     clients++;
-    const defaults = { 'x-forwarded-for': `10.0.${clients >> 8}.${clients & 255}`, ...given };
+    const defaults = { ...(options.direct ? {} : { 'x-forwarded-for': `10.0.${clients >> 8}.${clients & 255}` }), ...given };
+    const env = options.socket ? { incoming: { socket: options.socket } } : undefined;
     const cookies = new Map<string, string>();
     return {
       cookies,
@@ -62,11 +86,11 @@ export async function createAuthTestApp(o: { settings?: Partial<AccountSettings>
         const h: Record<string, string> = { accept: 'application/json', ...defaults, ...headers };
         if (body !== undefined && !('content-type' in h)) h['content-type'] = 'application/json';
         if (cookies.size) h.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-        const res = await app.request(path, {
-          method,
-          headers: h,
-          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-        });
+        const res = await app.request(
+          path,
+          { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) },
+          env,
+        );
         for (const line of res.headers.getSetCookie()) {
           const [pair = '', ...attrs] = line.split(';');
           const eq = pair.indexOf('=');
@@ -96,6 +120,7 @@ export async function createAuthTestApp(o: { settings?: Partial<AccountSettings>
     clock,
     log,
     client,
+    outboxKey,
     async captcha() {
       const res = await helper.call('GET', '/api/v2/users/captcha');
       const challenge = (res.body as { results: Challenge }).results;

@@ -9,5 +9,6 @@ export function getFavourites(opts?: RequestOptions): Promise<ApiResult<Favourit
 
 /** Add the profile to the punter's favourites, or remove it when it is one already. */
 export function toggleFavourite(profileId: number, opts?: RequestOptions): Promise<ApiResult<FavouriteToggleResponse>> {
-  return request('POST', `/users/favorite-profiles/${profileId}`, opts);
+  // An empty JSON body: the API takes writes as JSON only.
+  return request('POST', `/users/favorite-profiles/${profileId}`, { body: {}, ...opts });
 }

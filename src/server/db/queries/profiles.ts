@@ -212,14 +212,17 @@ export async function isPublished(db: Kysely<DB>, id: number, types?: readonly P
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-/** A report about a profile, as the report form sends it. */
+/** A report about a profile, as the report form sends it, with who sent it and when. */
 export interface NewReport {
   profileId: number;
   reporterId: number | null;
+  /** The reporter's client address. */
+  reporterIp: string | null;
   reason: string;
   message: string | null;
   contactEmail: string | null;
   requestId: string | null;
+  at: Date;
 }
 
 /** Store a report; returns its id. */
@@ -229,10 +232,12 @@ export async function insertReport(db: Kysely<DB>, r: NewReport): Promise<number
     .values({
       profile_id: r.profileId,
       reporter_id: r.reporterId,
+      reporter_ip: r.reporterIp,
       reason: r.reason,
       message: r.message,
       contact_email: r.contactEmail,
       request_id: r.requestId,
+      created_at: r.at.toISOString(),
       resolved_at: null,
     })
     .returning('id')
@@ -243,4 +248,27 @@ export async function insertReport(db: Kysely<DB>, r: NewReport): Promise<number
 /** The public location of an AI character: the country of its edition, nothing more. */
 function aiLocation(country: string | null) {
   return { city: null, suburb: null, street: null, postcode: null, country, placeSlug: null, stateSlug: null, lat: null, lon: null };
+}
+
+/**
+ * The id of the same report (profile, reason and text) made since `since` by the same reporter:
+ * the same account when signed in, else the same address without an account.
+ */
+export async function findSameReport(
+  db: Kysely<DB>,
+  r: Pick<NewReport, 'profileId' | 'reporterId' | 'reporterIp' | 'reason' | 'message'>,
+  since: Date,
+): Promise<number | undefined> {
+  let q = db
+    .selectFrom('profile_reports')
+    .select('id')
+    .where('profile_id', '=', r.profileId)
+    .where('created_at', '>=', since.toISOString())
+    .where('reason', '=', r.reason)
+    .where('message', 'is', r.message);
+  q =
+    r.reporterId !== null
+      ? q.where('reporter_id', '=', r.reporterId)
+      : q.where('reporter_id', 'is', null).where('reporter_ip', '=', r.reporterIp);
+  return (await q.orderBy('id', 'desc').limit(1).executeTakeFirst())?.id;
 }
