@@ -137,17 +137,17 @@ const UI_KEYS: Record<string, string[]> = {
   'nav.account': [],
   'breadcrumb.label': [],
   'breadcrumb.home': [],
-  'home.h1': ['country'],
+  'home.h1': ['inCountry'],
   'home.intro': [],
   'home.featuredLocations': [],
   'home.featuredServices': [],
   'home.featuredProfiles': [],
   'home.locationPrefix': [],
   'home.serviceLink': ['category'],
-  'seo.home.title': ['site', 'country'],
+  'seo.home.title': ['site', 'inCountry'],
   'seo.home.description': [],
-  'seo.category.title': ['category', 'country', 'site'],
-  'seo.category.description': ['category', 'country'],
+  'seo.category.title': ['category', 'inCountry', 'site'],
+  'seo.category.description': ['category', 'inCountry'],
   'seo.place.title': ['category', 'place', 'site'],
   'seo.place.description': ['category', 'place', 'state'],
   'seo.popular.title': [],
@@ -158,7 +158,7 @@ const UI_KEYS: Record<string, string[]> = {
   'seo.independent.description': [],
   'seo.notFound.title': [],
   'seo.app.description': ['site'],
-  'category.h1': ['category', 'country'],
+  'category.h1': ['category', 'inCountry'],
   'category.intro': [],
   'place.h1': ['category', 'place'],
   'place.intro': ['place', 'state'],
@@ -174,7 +174,7 @@ const UI_KEYS: Record<string, string[]> = {
   'popular.h1Place': ['place'],
   'popular.intro': [],
   'popular.byCategory': ['category', 'place'],
-  'independent.h1': ['country'],
+  'independent.h1': ['inCountry'],
   'independent.h1Region': ['place'],
   'independent.regions': [],
   'notFound.code': [],
@@ -348,7 +348,7 @@ describe('required keys', () => {
         'Deutsch',
         'English',
         'Română',
-        'Italiana',
+        'Italiano',
       ]);
   });
 });
@@ -356,10 +356,11 @@ describe('required keys', () => {
 describe('SEO templates (DESIGN §6: description 50-160 characters)', () => {
   // Short and long fills: a short category in a short place, and a long one in a long place.
   const fills = [
-    { site: 'Lustmap', country: 'Italia', category: 'Trans', place: 'Bari', state: 'Puglia', year: 2025 },
+    { site: 'Lustmap', country: 'Italia', inCountry: 'in Italia', category: 'Trans', place: 'Bari', state: 'Puglia', year: 2025 },
     {
       site: 'Lustmap',
       country: 'Vereinigtes Königreich',
+      inCountry: 'im Vereinigten Königreich',
       category: 'Dominatrix & BDSM',
       place: 'Klagenfurt am Wörthersee',
       state: 'Kärnten',

@@ -6,90 +6,27 @@
 import { z } from 'zod';
 
 import { LOCALES, REGION_CODES, type Locale, type RegionCode } from './constants.ts';
+import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId } from '../src/domain/categories.ts';
+import { SERVICE_IDS } from '../src/domain/services.ts';
+import { BODY_TYPES, BREAST_SIZES, ETHNICITIES, GENDERS, NATIONALITY_GROUPS, SKIN_COLORS } from '../src/domain/features.ts';
 
 export { LOCALES, REGION_CODES, type Locale, type RegionCode };
 
-/** Category enumeration, id to name (SPEC §3). */
-export const CATEGORY_NAMES = {
-  1: 'SEX',
-  2: 'EROTIC_MASSAGE',
-  3: 'NURU_MASSAGE',
-  4: 'TANTRA_MASSAGE',
-  5: 'HOBBYHUREN',
-  6: 'HUREN',
-  7: 'ESCORT',
-  8: 'FETISCH',
-  9: 'DOMINA_BDSM',
-  10: 'THAI_MASSAGE',
-  11: 'MOLLIGE',
-  12: 'TRANS',
-  13: 'VENUE',
-  14: 'ASIA',
-  15: 'MAENNLICH',
-  16: 'GROSSE_TITTEN',
-  17: 'REIFE',
-  18: 'ANAL',
-  19: 'DEEP_THROAT',
-  20: 'FACE_SITTING',
-  21: 'FACIAL_CUMSHOT',
-  22: 'FISTING',
-  23: 'FOOT_FETISH',
-  24: 'GANGBANG',
-  25: 'HAND_JOB',
-  26: 'GOLDEN_SHOWER_ACTIVE',
-  27: 'PHONE_SEX',
-  28: 'RIMJOB_ACTIVE',
-  29: 'STRIPTEASE',
-  30: 'THREESOME',
-  31: 'TITTY_FUCK',
-  32: 'BLOWJOB',
-  33: 'JUNGE_LADIES',
-  34: 'OST_EUROPA_LADIES',
-  35: 'ZIERLICHE_LADIES',
-  36: 'ASIAN_ESCORT',
-  37: 'THAI_ESCORT',
-  38: 'BRAZILIAN_ESCORT',
-  39: 'BLACK',
-  41: 'AI',
-  42: 'WEDDING_ESCORTS',
-} as const satisfies Record<number, string>;
-export type CategoryId = keyof typeof CATEGORY_NAMES;
-export const CATEGORY_IDS = Object.keys(CATEGORY_NAMES).map(Number) as CategoryId[];
+// The vocabulary lives in src/domain (stable codes); the region tables read it from here.
+export {
+  BODY_TYPES,
+  BREAST_SIZES,
+  CATEGORY_IDS,
+  CATEGORY_NAMES,
+  ETHNICITIES,
+  GENDERS,
+  NATIONALITY_GROUPS,
+  SERVICE_IDS,
+  SKIN_COLORS,
+  type CategoryId,
+};
 
-/** Service ids (SPEC §3). */
-export const SERVICE_IDS = {
-  ANAL: 2,
-  DEEP_THROAT: 13,
-  EROTIC_MASSAGE: 19,
-  FACE_SITTING: 21,
-  FACIAL_CUMSHOT: 22,
-  FETISH: 23,
-  FISTING: 24,
-  FOOT_FETISH: 25,
-  GANGBANG: 28,
-  HAND_JOB: 31,
-  MASSAGE_NURU: 40,
-  GOLDEN_SHOWER_ACTIVE: 44,
-  PHONE_SEX: 45,
-  RIMJOB_ACTIVE: 47,
-  STRIPTEASE: 54,
-  MASSAGE_TANTRA: 57,
-  THREESOME: 58,
-  TITTY_FUCK: 59,
-  DOMINA: 64,
-  THAI: 65,
-  BLOWJOB: 94,
-  WEDDING_ESCORTS: 95,
-} as const;
 const serviceIdValues = Object.values(SERVICE_IDS) as number[];
-
-/** Feature option values used by category filters (labels live in i18n under `option.*`). */
-export const GENDERS = ['female', 'male', 'trans'] as const;
-export const BODY_TYPES = ['very_slim', 'slim', 'average', 'athletic', 'muscular', 'curvy', 'very_curvy'] as const;
-export const BREAST_SIZES = ['small', 'medium', 'big', 'very_big'] as const;
-export const ETHNICITIES = ['arab', 'asian', 'afro_caribbean', 'african', 'caucasian', 'latin', 'mixed', 'other'] as const;
-export const NATIONALITY_GROUPS = ['brazil', 'thailand', 'eastern_europe'] as const;
-export const SKIN_COLORS = ['light', 'medium', 'olive', 'brown', 'dark', 'black'] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase ASCII words joined by "-" (ä→ae, ö→oe, ü→ue, ß→ss)');
 /** A site path inside the region: starts and ends with "/". */

@@ -12,64 +12,25 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from '../src/server/main.ts';
+import { BUDGETS, DEFAULT_PLACE_PATH, gz, kb, staticWeight, type StaticWeight } from './lib/page-weight.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
-const placePath = process.env.PLACE_PATH ?? '/sex/muenchen/';
-const KB = 1024;
+const placePath = process.env.PLACE_PATH ?? DEFAULT_PLACE_PATH;
 
-/** gzip at the level servers use by default (6). */
-const gz = (data: Buffer | string) => gzipSync(data).length;
-
-/** A built asset's bytes (paths under /_astro/). */
-function asset(path: string): Buffer {
-  return readFileSync(join(dist, path));
-}
-
-/** The JS a page's islands load to hydrate: their entries and the static imports of those, transitively. */
-export function hydrationGraph(html: string, read: (path: string) => string): string[] {
-  const entries = [...html.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const scripts = [...html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const seen = new Set<string>();
-  const stack = [...entries, ...scripts];
-  while (stack.length) {
-    const path = stack.pop()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    // Static imports only ("from"./x.js"" and bare "import"./x.js""); import("...") loads later.
-    for (const m of read(path).matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) stack.push(`/_astro/${m[1]!.slice(2)}`);
-  }
-  return [...seen].sort();
-}
-
-/** Scripts in <head> that block rendering (external, neither async, defer nor module). */
-export function renderBlockingScripts(html: string): string[] {
-  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-  return [...head.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1]!)
-    .filter((attrs) => /\bsrc=/.test(attrs) && !/\b(async|defer)\b/.test(attrs) && !/type="module"/.test(attrs));
-}
-
-interface Weight {
+interface Weight extends StaticWeight {
   label: string;
   path: string;
-  htmlRaw: number;
-  htmlGz: number;
-  cssGz: number;
-  initialJsGz: number;
+  /** JS fetched once the page is idle (lazy chunks included). */
   idleJsGz: number;
-  blocking: number;
 }
 
 async function measure(base: string, label: string, path: string, browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<Weight> {
   const res = await fetch(`${base}${path}`);
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   const html = await res.text();
-  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/_astro\/[^"]+\.css)"/g)].map((m) => m[1]!);
-  const graph = hydrationGraph(html, (p) => asset(p).toString('utf8'));
 
   const context = await browser.newContext();
   await context.addCookies([{ name: 'consent', value: 'necessary', url: base }]);
@@ -85,12 +46,8 @@ async function measure(base: string, label: string, path: string, browser: Await
   return {
     label,
     path,
-    htmlRaw: Buffer.byteLength(html),
-    htmlGz: gz(html),
-    cssGz: css.reduce((n, p) => n + gz(asset(p)), 0),
-    initialJsGz: graph.reduce((n, p) => n + gz(asset(p)), 0),
-    idleJsGz: [...scripts].reduce((n, p) => n + gz(asset(p)), 0),
-    blocking: renderBlockingScripts(html).length,
+    ...staticWeight(dist, html),
+    idleJsGz: [...scripts].reduce((n, p) => n + gz(readFileSync(join(dist, p))), 0),
   };
 }
 
@@ -110,7 +67,6 @@ if (import.meta.main) {
     console.log(`built site: ${dist}`);
     console.log('page           path                   HTML raw   HTML gz   CSS gz   JS initial gz   JS at idle gz   blocking');
     for (const r of results) {
-      const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
       console.log(
         `${r.label.padEnd(14)} ${r.path.padEnd(22)} ${kb(r.htmlRaw).padStart(8)} ${kb(r.htmlGz).padStart(9)} ${kb(r.cssGz).padStart(8)} ${kb(r.initialJsGz).padStart(15)} ${kb(r.idleJsGz).padStart(15)} ${String(r.blocking).padStart(10)}`,
       );
@@ -118,7 +74,7 @@ if (import.meta.main) {
     for (const r of results) {
       const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
       console.log(
-        `${r.label}: HTML <= 30 KB gzip ${verdict(r.htmlGz <= 30 * KB)}; initial JS <= 80 KB gzip ${verdict(r.initialJsGz <= 80 * KB)}; no render-blocking script ${verdict(r.blocking === 0)}`,
+        `${r.label}: HTML <= ${kb(BUDGETS.htmlGz)} gzip ${verdict(r.htmlGz <= BUDGETS.htmlGz)}; initial JS <= ${kb(BUDGETS.initialJsGz)} gzip ${verdict(r.initialJsGz <= BUDGETS.initialJsGz)}; no render-blocking script ${verdict(r.blocking === 0)}`,
       );
     }
   } finally {

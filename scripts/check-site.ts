@@ -3,8 +3,9 @@
  * absolute and self-referencing; every hreflang alternate resolves to a built page and links back;
  * every internal link resolves; the sitemaps list exactly the indexable pages; a search page built
  * with listings is indexable exactly when it has some (and shows them as cards); html-validate
- * passes on a sample of every page kind, including search pages with cards. Prints what it checked
- * and exits non-zero on any failure. DIST_DIR checks a build in another folder (default dist/).
+ * passes on a sample of every page kind, including search pages with cards; a place page and the
+ * profile shell of every region meet the page-weight budgets (scripts/lib/page-weight.ts). Prints
+ * what it checked and exits non-zero on any failure. DIST_DIR checks a build in another folder (default dist/).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -12,6 +13,7 @@ import { Parser } from 'htmlparser2';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { getSite, siteUrl } from '../src/lib/routing/index.ts';
 import { shellPattern } from '../src/server/static.ts';
+import { budgetProblems, DEFAULT_PLACE_PATH, kb, staticWeight } from './lib/page-weight.ts';
 
 const dist = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(import.meta.dirname, '..', 'dist');
 
@@ -198,6 +200,25 @@ async function main() {
     for (const r of report.results) for (const m of r.messages) fail(`${path}: html-validate ${m.ruleId}: ${m.message} (line ${m.line})`);
   }
 
+  // Page-weight budgets: a place page (with cards when the build has listings) and every region's profile shell.
+  const weighed: [label: string, path: string][] = [];
+  const places = built.filter((p) => p.kind === 'place').map((p) => p.path);
+  const place = [DEFAULT_PLACE_PATH, ...withCards.filter((p) => places.includes(p)).sort(), ...places].find((p) => pages.has(p));
+  if (place) weighed.push(['place page', place]);
+  else fail('page weight: no place page built');
+  const profiles = built.filter((p) => p.kind === 'app' && p.routeId === 'userProfile');
+  for (const region of selected) if (!profiles.some((p) => p.region === region)) fail(`page weight: region ${region} has no profile shell`);
+  for (const page of profiles) weighed.push([`profile shell (${page.region})`, page.path]);
+  const weights: string[] = [];
+  for (const [label, path] of weighed) {
+    const file = pages.get(path);
+    if (!file) continue;
+    const weight = staticWeight(dist, readFileSync(file, 'utf8'));
+    weights.push(`${path} ${kb(weight.htmlGz)} HTML + ${kb(weight.initialJsGz)} JS`);
+    for (const problem of budgetProblems(label, path, weight)) fail(`page weight: ${problem}`);
+  }
+
+  console.log(`check-site: page weights (gzip): ${weights.join(', ')}`);
   console.log(
     `check-site: ${pages.size} pages parsed, ${links} internal links, ${indexable.size} indexable pages, ${listed.size} sitemap URLs, ` +
       `${searchPages} search pages built with listings (${withCards.length} with cards), ${sample.size} pages validated`,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { getSite, siteUrl } from '../lib/routing/index.ts';
 import { sitemapFiles } from '../lib/routing/sitemap.ts';
-import { robotsTxt, shellManifest } from '../lib/routing/site-files.ts';
+import { localeShellManifest, robotsTxt, shellManifest } from '../lib/routing/site-files.ts';
 import { writeBuildStamp } from '../server/site-build.ts';
 
 /** The integration. */
@@ -23,12 +23,13 @@ export function siteFiles(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const { built, alternates, selected } = getSite();
+        const { built, alternates, selected, site: model } = getSite();
         const site = siteUrl();
         await mkdir(out, { recursive: true });
         const files = sitemapFiles(site, built, alternates, selected);
         files.set('robots.txt', robotsTxt(site));
         files.set('_shells.json', JSON.stringify(shellManifest(built), null, 1));
+        files.set('_locales.json', JSON.stringify(localeShellManifest(built, model.models), null, 1));
         await Promise.all([...files].map(([name, text]) => writeFile(`${out}/${name}`, text)));
         writeBuildStamp(out, startedAt, selected);
         logger.info(`wrote ${files.size} site files (${built.filter((p) => p.indexable).length} URLs in sitemaps)`);

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import {
   countryName,
   formatCount,
+  formatRating,
   formatDate,
   formatDuration,
   formatMoney,
@@ -11,6 +12,8 @@ import {
   pluralCategory,
   weekdayNames,
 } from './format.ts';
+import { t } from '../../i18n/index.ts';
+import type { Locale } from '../../regions/constants.ts';
 
 test('it formats whole numbers and money in minor units in the locale', () => {
   expect(formatNumber(1234.4, 'de-DE')).toBe('1.234');
@@ -51,4 +54,23 @@ test('it picks the plural form each language needs', () => {
 test('it names countries in the locale and falls back to a code it cannot name', () => {
   expect(countryName('DE', 'de')).toBe('Deutschland');
   expect(countryName('not a code', 'en')).toBe('not a code');
+});
+
+test('a rating has the decimal separator of its locale ("4,4 von 5")', () => {
+  expect(formatRating(4.4, 'de-DE')).toBe('4,4');
+  expect(formatRating(4, 'en-GB')).toBe('4.0');
+  expect(t('de', 'profile.reviews.average', { average: formatRating(4.4, 'de-DE'), count: 3 })).toBe('4,4 von 5 (3)');
+});
+
+test('the private-photo count takes the plural form of its number', () => {
+  const forms = (l: Locale) => ({
+    one: t(l, 'profile.gallery.locked.one'),
+    few: t(l, 'profile.gallery.locked.few'),
+    other: t(l, 'profile.gallery.locked.other'),
+  });
+  expect(formatCount(1, 'en-GB', forms('en'))).toBe('Plus 1 private photo');
+  expect(formatCount(2, 'en-GB', forms('en'))).toBe('Plus 2 private photos');
+  expect(formatCount(1, 'de-DE', forms('de'))).toBe('Dazu 1 privates Foto');
+  expect(formatCount(3, 'ro-RO', forms('ro'))).toBe('Plus 3 fotografii private');
+  expect(formatCount(20, 'ro-RO', forms('ro'))).toBe('Plus 20 de fotografii private');
 });

@@ -95,6 +95,11 @@ export function formatCount(n: number, tag: string, forms: PluralForms): string 
   return template.replace(/\{count\}/g, formatNumber(n, tag));
 }
 
+/** A review rating with one decimal in the locale ("4,4" in German, "4.4" in English). */
+export function formatRating(rating: number, tag: string): string {
+  return formatNumber(rating, tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
 /** A country's name in a locale ("DE" → "Deutschland"); the code when the locale has none. */
 export function countryName(code: string, locale: string): string {
   try {

@@ -1,5 +1,6 @@
 /** The small, serialisable region props every island root gets from its Astro page. */
 import { LEGAL_DOC_IDS, type LegalDocId, type Locale, type Region, type RegionCode } from '../../regions/schema.ts';
+import { offeredLocales } from './locale.ts';
 import { regionPath } from './routing/paths.ts';
 
 /** What an island knows of its edition. */
@@ -7,6 +8,8 @@ export interface IslandRegion {
   code: RegionCode;
   prefix: string;
   defaultLocale: Locale;
+  /** The locales the edition offers, default first (docs/decisions.md "Languages"). */
+  locales: Locale[];
   currency: 'EUR' | 'GBP' | 'AUD';
   /** Site paths (region prefix included) of the edition's legal pages. */
   legal: Record<LegalDocId, string>;
@@ -18,6 +21,7 @@ export function islandRegion(region: Region): IslandRegion {
     code: region.code,
     prefix: region.prefix,
     defaultLocale: region.defaultLocale,
+    locales: offeredLocales(region),
     currency: region.currency,
     legal: Object.fromEntries(LEGAL_DOC_IDS.map((id) => [id, regionPath(region, region.legal.paths[id])])) as Record<LegalDocId, string>,
   };

@@ -1,5 +1,6 @@
 /** Everything a page component needs, computed from its inventory entry in one place. */
 import { translator } from '../../i18n/index.ts';
+import type { Locale } from '../../regions/constants.ts';
 import { getSite, siteUrl } from './routing/index.ts';
 import { buildHead, type HeadTag } from './routing/head.ts';
 import type { PageEntry, RegionModel } from './routing/inventory.ts';
@@ -10,6 +11,8 @@ import { LAYOUTS, type LayoutName } from '../layouts/layouts.ts';
 export interface PageContext {
   page: PageEntry;
   model: RegionModel;
+  /** The language the page is rendered in: its edition's, or an app shell's locale. */
+  locale: Locale;
   t: Translate;
   seo: PageSeo;
   head: HeadTag[];
@@ -28,7 +31,8 @@ function layoutOf(page: PageEntry): LayoutName {
 export function pageContext(page: PageEntry): PageContext {
   const { site, alternates } = getSite();
   const model = site.models[page.region]!;
-  const t = translator(model.region.defaultLocale);
+  const locale = (page.kind === 'app' ? page.locale : undefined) ?? model.region.defaultLocale;
+  const t = translator(locale);
   const origin = siteUrl();
   const seo = pageSeo(page, model, t, origin);
   const head = buildHead({
@@ -42,5 +46,5 @@ export function pageContext(page: PageEntry): PageContext {
   });
   const layout = layoutOf(page);
   if (!(layout in LAYOUTS)) throw new Error(`unknown layout ${layout}`);
-  return { page, model, t, seo, head, layout };
+  return { page, model, locale, t, seo, head, layout };
 }

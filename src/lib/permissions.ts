@@ -3,22 +3,9 @@
  * A user may hold several roles; a permission is granted when any of them is listed.
  */
 
-/** Role ids (SPEC §6). */
-export const ROLES = {
-  punter: 1,
-  escort: 2,
-  superAdmin: 3,
-  admin: 4,
-  support: 5,
-  manager: 6,
-  venue: 7,
-  coreAdmin: 8,
-  godAdmin: 9,
-  superGodAdmin: 10,
-} as const;
+import { ROLES, type RoleId, type RoleName } from '../domain/roles.ts';
 
-export type RoleName = keyof typeof ROLES;
-export type RoleId = (typeof ROLES)[RoleName];
+export { ROLES, type RoleId, type RoleName };
 
 /** Every role id, ascending. */
 export const ROLE_IDS = Object.values(ROLES).sort((a, b) => a - b) as RoleId[];

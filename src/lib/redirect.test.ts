@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { HOSTILE_REDIRECTS } from './redirect.payloads.ts';
 import { safeRedirect, sameSitePath } from './redirect.ts';
 
 const FALLBACK = '/users/account/';
@@ -54,4 +55,35 @@ test('it refuses non-strings, empty and overlong values', () => {
   expect(sameSitePath(42)).toBeUndefined();
   expect(sameSitePath('')).toBeUndefined();
   expect(sameSitePath(`/${'a'.repeat(600)}`)).toBeUndefined();
+});
+
+test.each(HOSTILE_REDIRECTS.map((payload) => [JSON.stringify(payload), payload]))('it refuses the hostile target %s', (_, payload) => {
+  expect(sameSitePath(payload)).toBeUndefined();
+  expect(safeRedirect(payload, FALLBACK)).toBe(FALLBACK);
+});
+
+test('the hostile table is large enough to mean something', () => {
+  expect(HOSTILE_REDIRECTS.length).toBeGreaterThanOrEqual(30);
+});
+
+test.each([
+  '/',
+  '/users/12/',
+  '/users/account/',
+  '/sex/?page=2',
+  '/at/sex/wien/?page=2&sort=new#list',
+  '/uk/escorts/london/#top',
+  '/de/m%C3%BCnchen/',
+  '/users/12/?tab=reviews&x=a%2Fb',
+  '/search/?q=a%20b#r',
+])('it keeps the good path %s unchanged', (path) => {
+  expect(sameSitePath(path)).toBe(path);
+});
+
+test('a surviving path is same-site whatever a browser does with it', () => {
+  for (const value of ['/./sex/', '/a/../sex/', '/%2e/sex/', '/users/%2E%2E/sex/']) {
+    const path = sameSitePath(value)!;
+    expect(path, value).toBe('/sex/');
+    expect(new URL(path, 'https://lustmap.test').origin).toBe('https://lustmap.test');
+  }
 });

@@ -15,6 +15,7 @@ import { jsonWritesOnly } from './http/content-type.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
 import { serverRequestId } from './http/request-ids.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes, sendOutSmsRoute } from './routes/auth.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
@@ -39,6 +40,10 @@ export function createApp(deps: AppDeps) {
   const session = deps.session ?? accounts.session;
   const sameSite = sameSiteOnly([...(deps.corsOrigins ?? []), ...(accounts.settings.siteUrl ? [accounts.settings.siteUrl] : [])]);
   app.onError(errorHandler(deps.log));
+  // First, so it also covers what onError and notFound answer.
+  app.use(
+    securityHeaders({ corsOrigins: deps.corsOrigins, imageCdn: process.env.PUBLIC_IMAGE_CDN, trustProxy: accounts.settings.trustProxy }),
+  );
   app.use(requestId());
   app.use(serverRequestId);
   app.use(compress());

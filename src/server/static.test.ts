@@ -65,6 +65,31 @@ describe('pages', () => {
     expect(res.headers.get('location')).toBe('/sex/?x=1');
   });
 
+  test('it collapses leading slashes and never redirects to another host', async () => {
+    for (const [path, location] of [
+      ['//sex', '/sex'],
+      ['///sex', '/sex'],
+      ['//sex/', '/sex/'],
+      ['//sex?q=1', '/sex?q=1'],
+      ['/%2Fsex', '/sex'],
+      ['/%2f%2fsex', '/sex'],
+      ['/%5Csex', '/sex'],
+      ['//users/12', '/users/12'],
+    ] as const) {
+      const { res } = await get(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+    }
+    // Following the redirects ends on the page, never leaving the site.
+    expect((await get('/sex')).res.headers.get('location')).toBe('/sex/');
+    for (const path of ['//sex', '///sex', '//users/12', '/%2F%2Fsex', '//evil.example', '//evil.example/', '/%5C%5Cevil.example']) {
+      const location = (await get(path)).res.headers.get('location');
+      if (location === null) continue;
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'https://lustmap.test').origin, path).toBe('https://lustmap.test');
+    }
+  });
+
   test('it answers HEAD with headers only and revalidation with 304', async () => {
     const head = await get('/sex/', { method: 'HEAD' });
     expect(head.res.status).toBe(200);

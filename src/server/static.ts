@@ -10,7 +10,10 @@ import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Region, RegionCode } from '../../regions/schema.ts';
 import type { AppEnv } from './context.ts';
+import { inlineHashes, type PageHashes } from './http/csp-hashes.ts';
 import { splitRegionPath } from './http/paths.ts';
+import { setPageHashes } from './http/security-headers.ts';
+import { chooseShell, loadLocaleShells, markVaries, type LocaleShellFiles } from './locale-shells.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,11 +47,24 @@ interface Shell {
   file: string;
 }
 
+/** The CSP hashes of one HTML file, valid while its validator (size and mtime) is unchanged. */
+interface HashedPage {
+  etag: string;
+  hashes: PageHashes;
+}
+
 export interface StaticSite {
   root: string;
   shells: Shell[];
   regions: Record<RegionCode, Region>;
+  /** Inline-code hashes per HTML file, filled as pages are first served (a site has ~30,000). */
+  hashed: Map<string, HashedPage>;
+  /** App shells pre-rendered per locale (locale-shells.ts). */
+  localeShells?: LocaleShellFiles;
 }
+
+/** HTML files whose hashes are kept; past it the cache starts over (each entry is a few bytes). */
+const MAX_HASHED_PAGES = 100_000;
 
 /** Turn "/users/:userId/" into a regular expression matching one segment per parameter. */
 export function shellPattern(pattern: string): RegExp {
@@ -75,7 +91,7 @@ export function loadStaticSite(distDir: string, regions: Record<RegionCode, Regi
       return { pattern: shellPattern(e.pattern), file: e.file };
     });
   }
-  return { root, shells, regions };
+  return { root, shells, regions, hashed: new Map(), localeShells: loadLocaleShells(root) };
 }
 
 function statFile(path: string): Stats | undefined {
@@ -99,13 +115,45 @@ function cacheControl(relPath: string): string {
   return 'public, max-age=3600';
 }
 
-async function sendFile(c: Context, file: string, stats: Stats, status: number, relPath: string): Promise<Response> {
+/** Interned hash sets: the pages of a site share a handful of them. */
+const internedHashes = new Map<string, PageHashes>();
+
+function intern(hashes: PageHashes): PageHashes {
+  const key = `${hashes.scripts.join(' ')}|${hashes.styles.join(' ')}`;
+  const known = internedHashes.get(key);
+  if (known) return known;
+  if (internedHashes.size >= MAX_HASHED_PAGES) internedHashes.clear();
+  internedHashes.set(key, hashes);
+  return hashes;
+}
+
+/**
+ * The inline-code hashes of an HTML file for its Content-Security-Policy, computed when the file is
+ * first served and again after it changes; `body` is the file when it had to be read.
+ */
+async function pageHashes(site: StaticSite, file: string, etag: string): Promise<{ hashes: PageHashes; body?: Buffer<ArrayBuffer> }> {
+  const known = site.hashed.get(file);
+  if (known?.etag === etag) return { hashes: known.hashes };
+  const body = await readFile(file);
+  const hashes = intern(inlineHashes(body.toString('utf8')));
+  if (site.hashed.size >= MAX_HASHED_PAGES) site.hashed.clear();
+  site.hashed.set(file, { etag, hashes });
+  return { hashes, body };
+}
+
+async function sendFile(c: Context, site: StaticSite, file: string, stats: Stats, status: number, relPath: string): Promise<Response> {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers = new Headers({
     'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': status === 200 ? cacheControl(relPath) : 'no-cache',
     'x-content-type-options': 'nosniff',
   });
+  let read: Buffer<ArrayBuffer> | undefined;
+  if (extname(file).toLowerCase() === '.html') {
+    const page = await pageHashes(site, file, etag);
+    setPageHashes(c, page.hashes);
+    read = page.body;
+  }
   if (status === 200) {
     headers.set('etag', etag);
     headers.set('last-modified', stats.mtime.toUTCString());
@@ -117,7 +165,8 @@ async function sendFile(c: Context, file: string, stats: Stats, status: number, 
   headers.set('content-length', String(stats.size));
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
   const body =
-    stats.size <= 1024 * 1024 ? await readFile(file) : (Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>);
+    read ??
+    (stats.size <= 1024 * 1024 ? await readFile(file) : (Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>));
   return new Response(body, { status, headers });
 }
 
@@ -130,13 +179,36 @@ function notFoundFile(site: StaticSite, urlPath: string): string {
 export async function sendNotFoundPage(c: Context, site: StaticSite, urlPath: string): Promise<Response> {
   const file = notFoundFile(site, urlPath);
   const stats = statFile(file);
-  if (stats) return sendFile(c, file, stats, 404, '/404.html');
+  if (stats) return sendFile(c, site, file, stats, 404, '/404.html');
   return c.text(`Page Not Found: ${urlPath}`, 404);
+}
+
+/** Leading slashes and backslashes, plain or percent-encoded ("//", "/%2F", "/%5C", "/\\"). */
+const LEADING_SLASHES = /^(?:\/|\\|%2f|%5c)+/i;
+
+/**
+ * `path` with its leading run of slashes collapsed to one: a Location of "//host/" or "/\\host/"
+ * would send the browser to another host.
+ */
+export function collapseLeadingSlashes(path: string): string {
+  return path.replace(LEADING_SLASHES, '/');
 }
 
 function redirect(c: Context, location: string): Response {
   const url = new URL(c.req.url);
-  return new Response(null, { status: 301, headers: { location: `${location}${url.search}`, 'cache-control': 'public, max-age=3600' } });
+  return new Response(null, {
+    status: 301,
+    headers: { location: `${collapseLeadingSlashes(location)}${url.search}`, 'cache-control': 'public, max-age=3600' },
+  });
+}
+
+/** An app shell in the locale the cookie chooses (undefined: not a shell with locale copies). */
+function sendShell(c: Context, site: StaticSite, urlPath: string, rel: string): Promise<Response> | undefined {
+  const choice = chooseShell(site.localeShells ?? new Map(), site.regions, urlPath, c.req.header('cookie'), rel);
+  if (!choice.varies) return undefined;
+  const file = inside(site.root, `/${choice.file}`);
+  const stats = file ? statFile(file) : undefined;
+  return file && stats ? sendFile(c, site, file, stats, 200, `/${choice.file}`).then(markVaries) : undefined;
 }
 
 /** Middleware serving the site for every request that reaches it (mount after the API). */
@@ -146,6 +218,9 @@ export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
     }
+    // "//sex" names "/sex": answer with the one-slash path rather than a protocol-relative Location.
+    const collapsed = collapseLeadingSlashes(rawPath);
+    if (collapsed !== rawPath) return redirect(c, collapsed);
     let path: string;
     try {
       path = decodeURIComponent(rawPath);
@@ -160,10 +235,10 @@ export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
     if (path.endsWith('/')) {
       const index = join(target, 'index.html');
       const stats = statFile(index);
-      if (stats) return sendFile(c, index, stats, 200, `${path}index.html`);
+      if (stats) return sendShell(c, site, path, `${path.slice(1)}index.html`) ?? sendFile(c, site, index, stats, 200, `${path}index.html`);
     } else {
       const stats = statFile(target);
-      if (stats && path !== '/_shells.json') return sendFile(c, target, stats, 200, path);
+      if (stats && path !== '/_shells.json') return sendFile(c, site, target, stats, 200, path);
       if (statFile(join(target, 'index.html'))) return redirect(c, `${rawPath}/`);
     }
 
@@ -173,7 +248,7 @@ export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
       if (!path.endsWith('/')) return redirect(c, `${rawPath}/`);
       const file = inside(site.root, `/${shell.file}`);
       const stats = file ? statFile(file) : undefined;
-      if (file && stats) return sendFile(c, file, stats, 200, `/${shell.file}`);
+      if (file && stats) return sendShell(c, site, path, shell.file) ?? sendFile(c, site, file, stats, 200, `/${shell.file}`);
     }
     return sendNotFoundPage(c, site, path);
   };

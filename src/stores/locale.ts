@@ -1,40 +1,29 @@
 /**
- * The active locale of the islands (DESIGN §5): cookie `i18n_redirected`, 365 days, path /,
- * SameSite=Lax; set to the region's default on the first visit when absent; switching updates the
- * cookie and every island at once.
+ * The active locale of the islands (DESIGN §5, docs/decisions.md "Languages"): on SEO pages the
+ * edition's language, on app pages the visitor's choice (cookie `i18n_redirected`, 365 days, path /,
+ * SameSite=Lax) among the locales the edition offers. Only the language selector writes the
+ * cookie, so merely visiting one edition never changes the language of another.
  */
 import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
-import { LOCALES, type Locale } from '../../regions/constants.ts';
+import type { Locale } from '../../regions/constants.ts';
+import { isLocale, LOCALE_COOKIE, resolveLocale, type EditionLocales, type PageLanguage } from '../lib/locale.ts';
 
-/** Name of the locale cookie (SPEC §9). */
-export const LOCALE_COOKIE = 'i18n_redirected';
+export { isLocale, LOCALE_COOKIE };
 
 /** The locale islands render in. */
 export const $locale = atom<Locale>('de');
 
-/** Is this one of our locales? */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 const cookieOptions = { expires: 365, path: '/', sameSite: 'lax' } as const;
 
-/** Switch the islands' locale and remember it. */
-export function setLocale(locale: Locale): void {
+/** Remember the visitor's choice (the app pages speak it from the next page load on). */
+export function chooseLocale(locale: Locale): void {
   Cookies.set(LOCALE_COOKIE, locale, cookieOptions);
-  $locale.set(locale);
 }
 
-/**
- * Read the cookie, or on the first visit write the region's default. SPEC §4: when the configured
- * default is English and the active locale differs, switch to English.
- */
-export function initLocale(regionDefault: Locale): Locale {
-  const stored = Cookies.get(LOCALE_COOKIE);
-  let locale: Locale = isLocale(stored) ? stored : regionDefault;
-  if (regionDefault === 'en' && locale !== 'en' && !isLocale(stored)) locale = 'en';
-  if (stored !== locale) Cookies.set(LOCALE_COOKIE, locale, cookieOptions);
-  $locale.set(locale);
+/** Set the islands' locale of this page from the edition and the cookie. */
+export function initLocale(edition: EditionLocales, page: PageLanguage): Locale {
+  const locale = resolveLocale(edition, Cookies.get(LOCALE_COOKIE), page);
+  if ($locale.get() !== locale) $locale.set(locale);
   return locale;
 }

@@ -1,16 +1,25 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { configureApi } from '../lib/api/http.ts';
 import { createTestApp, type TestApp } from '../server/testing/app.ts';
+import { FILTER_NAMES } from '../lib/api/search-filters.ts';
 import {
+  $adverts,
+  $gallery,
   $searchResult,
   $searchState,
   activeFilterCount,
+  changeFilters,
+  connectSearch,
   DEFAULT_STATE,
+  goToPage,
   loadResults,
+  pageHref,
   parseSearch,
   searchQuery,
   searchQueryString,
+  setGallery,
   withFilters,
+  type SearchLocation,
   type SearchState,
 } from './search.ts';
 import { $requestIds } from './tracking.ts';
@@ -45,6 +54,29 @@ test('it drops malformed values instead of failing', () => {
   const state = parseSearch(new URLSearchParams('age_min=12&age_max=abc&page=0&sort=cheap&body_type=<b>&user_type=2&services=x'));
   expect(state).toEqual(DEFAULT_STATE);
   expect(parseSearch(new URLSearchParams('age_min=50&age_max=30')).filters).toEqual({ age_min: 50 });
+});
+
+test('it drops each invalid parameter on its own and keeps the valid rest', () => {
+  const state = parseSearch(
+    new URLSearchParams('gender=robot&age_min=30&body_type=slim,huge&hair_color=red&services=2,x,94&sort=newest&page=0'),
+  );
+  expect(state).toEqual({
+    filters: { age_min: 30, body_type: ['slim'], hair_color: ['red'], services: [2, 94] },
+    sort: 'newest',
+    page: 1,
+  });
+  // More services than the API takes would fail the whole search: that one parameter goes.
+  const many = Array.from({ length: 31 }, (_, i) => `services=${i + 1}`).join('&');
+  expect(parseSearch(new URLSearchParams(`${many}&gender=male`)).filters).toEqual({ gender: 'male' });
+});
+
+test('it reads and writes every filter of the contract, skin colour included', () => {
+  const qs =
+    '?gender=trans&age_min=20&age_max=30&body_type=slim&ethnicity=latin&nationality=brazil&skin_color=olive' +
+    '&breast_size=big&hair_color=red&services=2&user_type=0&meeting_location=1&sort=price_asc&page=2';
+  const state = parseSearch(new URLSearchParams(qs));
+  expect(Object.keys(state.filters)).toEqual(FILTER_NAMES);
+  expect(searchQueryString(state)).toBe(qs);
 });
 
 test('it accepts comma-separated lists like the API', () => {
@@ -101,4 +133,85 @@ test('it drops an answer that a newer search overtook', async () => {
   await Promise.all([first, second]);
   const result = $searchResult.get();
   expect(result.status === 'ready' && result.data.page).toBe(3);
+});
+
+/** A location and history kept in memory. */
+function memoryLocation(url: string): SearchLocation & { pushed: string[]; replaced: string[]; pop: (url: string) => void } {
+  let current = new URL(url, 'http://x');
+  let onPop = () => undefined as void;
+  const loc = {
+    pushed: [] as string[],
+    replaced: [] as string[],
+    get pathname() {
+      return current.pathname;
+    },
+    get search() {
+      return current.search;
+    },
+    get hash() {
+      return current.hash;
+    },
+    push: (to: string) => {
+      loc.pushed.push(to);
+      current = new URL(to, current);
+    },
+    replace: (to: string) => {
+      loc.replaced.push(to);
+      current = new URL(to, current);
+    },
+    listen: (pop: () => void) => {
+      onPop = pop;
+      return () => undefined;
+    },
+    pop: (to: string) => {
+      current = new URL(to, current);
+      onPop();
+    },
+  };
+  return loc;
+}
+
+test('it takes over the URL: reads the search and the gallery flag, writes each change back', async () => {
+  const location = memoryLocation('/koeln/?age_min=25&page=2#?gallerie=true');
+  const disconnect = connectSearch({
+    scope: { region: 'de', category: 1, place: 'koeln' },
+    locale: 'de',
+    hideFirstPageAdverts: true,
+    location,
+  });
+  expect($gallery.get()).toBe(true);
+  expect($searchState.get()).toEqual({ filters: { age_min: 25 }, sort: 'recommended', page: 2 });
+
+  await changeFilters({ body_type: ['slim'] });
+  expect(location.pushed.at(-1)).toBe('/koeln/?age_min=25&body_type=slim#?gallerie=true');
+  expect($searchState.get().page).toBe(1);
+
+  setGallery(false);
+  expect(location.replaced.at(-1)).toBe('/koeln/?age_min=25&body_type=slim');
+  expect(pageHref(3)).toBe('/koeln/?age_min=25&body_type=slim&page=3');
+
+  await goToPage(2);
+  expect(location.pushed.at(-1)).toBe('/koeln/?age_min=25&body_type=slim&page=2');
+
+  location.pop('/koeln/?gender=female');
+  expect($searchState.get()).toEqual({ filters: { gender: 'female' }, sort: 'recommended', page: 1 });
+  disconnect();
+});
+
+test('it loads the adverts once, and not for a first page that hides them', async () => {
+  const location = memoryLocation('/bonn/');
+  const disconnect = connectSearch({
+    scope: { region: 'de', category: 1, place: 'bonn' },
+    locale: 'de',
+    hideFirstPageAdverts: true,
+    location,
+  });
+  await new Promise((r) => setTimeout(r, 50));
+  expect($adverts.get()).toEqual([]);
+  await goToPage(2);
+  await vi.waitFor(() => expect($adverts.get().length).toBeGreaterThan(0));
+  const first = $adverts.get();
+  await goToPage(3);
+  expect($adverts.get()).toBe(first);
+  disconnect();
 });

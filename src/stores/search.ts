@@ -1,39 +1,20 @@
 /**
- * Search state of a category or place page: the filters, sort and page that the URL's query string
- * carries (so a filtered search is a shareable link), and the results of the last request. The
- * category's own filter is not part of this state: the API applies it from the category id.
+ * The search of a category or place page: the filters, sort and page that the URL's query string
+ * carries (so a filtered search is a shareable link), the gallery view of `#?gallerie=true`, the
+ * results of the last request and the partner adverts between them. The search island renders
+ * these stores and calls the actions below; the category's own filter is not part of this state
+ * (the API applies it from the category id).
  */
 import { atom } from 'nanostores';
 import type { Locale, RegionCode } from '../../regions/constants.ts';
-import { searchEscorts } from '../lib/api/client/search.ts';
-import type { SearchQuery, SearchResponse } from '../lib/api/search.ts';
+import { getPartnerAdverts, searchEscorts } from '../lib/api/client/search.ts';
+import { MAX_PAGE, PER_PAGE } from '../lib/api/paging.ts';
+import { decodeFilters, encodeFilters, intIn } from '../lib/api/search-codec.ts';
+import { DEFAULT_SORT, SORTS, type Filters, type Sort } from '../lib/api/search-filters.ts';
+import type { PartnerAdvert, SearchQuery, SearchResponse } from '../lib/api/search.ts';
 import { setSearchRequestId } from './tracking.ts';
 
-/** Sort orders a visitor can pick (`distance` only where the page has a place). */
-export const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
-export type Sort = (typeof SORTS)[number];
-
-/** Multi-valued filters ("any of"), as the API names them. */
-export const LIST_FILTERS = ['body_type', 'ethnicity', 'nationality', 'breast_size', 'hair_color'] as const;
-export type ListFilter = (typeof LIST_FILTERS)[number];
-
-/** The filters a visitor sets (SPEC §3 features and user fields). */
-export interface Filters {
-  gender?: string;
-  age_min?: number;
-  age_max?: number;
-  body_type?: string[];
-  ethnicity?: string[];
-  nationality?: string[];
-  breast_size?: string[];
-  hair_color?: string[];
-  /** Service ids, all required. */
-  services?: number[];
-  /** 1 hobby, 0 professional. */
-  user_type?: 0 | 1;
-  /** 0 model (incall), 1 escort (outcall). */
-  meeting_location?: 0 | 1;
-}
+export { MAX_PAGE, PER_PAGE, SORTS, type Filters, type Sort };
 
 /** What the query string of a search page holds. */
 export interface SearchState {
@@ -49,79 +30,38 @@ export interface SearchScope {
   place?: string;
 }
 
-/** Results per page. */
-export const PER_PAGE = 24;
-/** The API pages up to 1000. */
-export const MAX_PAGE = 1000;
+export const DEFAULT_STATE: SearchState = { filters: {}, sort: DEFAULT_SORT, page: 1 };
 
-export const DEFAULT_STATE: SearchState = { filters: {}, sort: 'recommended', page: 1 };
+/** The hash that switches the gallery on (SPEC §2 "/escort/#?gallerie=true"). */
+export const GALLERY_HASH = '#?gallerie=true';
 
-const intIn = (raw: string | null, min: number, max: number): number | undefined => {
-  if (raw === null || !/^\d{1,4}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= min && n <= max ? n : undefined;
-};
-const bit = (raw: string | null): 0 | 1 | undefined => (raw === '0' ? 0 : raw === '1' ? 1 : undefined);
-const token = (v: string) => /^[a-z_]{1,40}$/.test(v);
+/** Whether a URL hash asks for the gallery view. */
+export function isGalleryHash(hash: string): boolean {
+  return /[?&]gallerie=true\b/.test(hash);
+}
 
-/** Read the search state from a query string; unknown or malformed values are dropped. */
+/** Read the search state from a query string; each malformed or unknown parameter is dropped on its own. */
 export function parseSearch(params: URLSearchParams): SearchState {
-  const filters: Filters = {};
-  const gender = params.get('gender');
-  if (gender && token(gender)) filters.gender = gender;
-  const ageMin = intIn(params.get('age_min'), 18, 100);
-  const ageMax = intIn(params.get('age_max'), 18, 100);
-  if (ageMin !== undefined) filters.age_min = ageMin;
-  if (ageMax !== undefined && (ageMin === undefined || ageMax >= ageMin)) filters.age_max = ageMax;
-  for (const key of LIST_FILTERS) {
-    const values = [
-      ...new Set(
-        params
-          .getAll(key)
-          .flatMap((v) => v.split(','))
-          .filter(token),
-      ),
-    ];
-    if (values.length) filters[key] = values.sort();
-  }
-  const services = [
-    ...new Set(
-      params
-        .getAll('services')
-        .flatMap((v) => v.split(','))
-        .map((v) => intIn(v, 1, 1000)),
-    ),
-  ]
-    .filter((n): n is number => n !== undefined)
-    .sort((a, b) => a - b);
-  if (services.length) filters.services = services;
-  const userType = bit(params.get('user_type'));
-  if (userType !== undefined) filters.user_type = userType;
-  const meeting = bit(params.get('meeting_location'));
-  if (meeting !== undefined) filters.meeting_location = meeting;
   const sort = params.get('sort');
   return {
-    filters,
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'recommended',
+    filters: decodeFilters(params),
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : DEFAULT_SORT,
     page: intIn(params.get('page'), 1, MAX_PAGE) ?? 1,
   };
 }
 
 /** The query string of a state (defaults left out, so the plain page URL means the first page). */
 export function searchQueryString(state: SearchState): string {
-  const params = new URLSearchParams();
-  const f = state.filters;
-  if (f.gender) params.set('gender', f.gender);
-  if (f.age_min !== undefined) params.set('age_min', String(f.age_min));
-  if (f.age_max !== undefined) params.set('age_max', String(f.age_max));
-  for (const key of LIST_FILTERS) for (const v of f[key] ?? []) params.append(key, v);
-  for (const id of f.services ?? []) params.append('services', String(id));
-  if (f.user_type !== undefined) params.set('user_type', String(f.user_type));
-  if (f.meeting_location !== undefined) params.set('meeting_location', String(f.meeting_location));
-  if (state.sort !== 'recommended') params.set('sort', state.sort);
+  const params = encodeFilters(state.filters, new URLSearchParams());
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   const s = params.toString();
   return s ? `?${s}` : '';
+}
+
+/** The URL of a state on the page at `pathname`, with the gallery hash when it is on. */
+export function searchHref(pathname: string, state: SearchState, gallery: boolean): string {
+  return `${pathname}${searchQueryString(state)}${gallery ? GALLERY_HASH : ''}`;
 }
 
 /** How many filters are set (for the "Filters (3)" button). */
@@ -136,13 +76,11 @@ export function sameSearch(a: SearchState, b: SearchState): boolean {
 
 /** The API query of a state on a page. */
 export function searchQuery(scope: SearchScope, state: SearchState): SearchQuery {
-  // Filter values come from the URL as words; the API checks them against its option lists (422 otherwise).
-  const filters = state.filters as Omit<SearchQuery, 'region'>;
   return {
     region: scope.region,
     category: scope.category,
     place: scope.place,
-    ...filters,
+    ...state.filters,
     sort: state.sort,
     page: state.page,
     per_page: PER_PAGE,
@@ -170,6 +108,10 @@ export type SearchResult =
 export const $searchState = atom<SearchState>(DEFAULT_STATE);
 /** The answer to it. */
 export const $searchResult = atom<SearchResult>({ status: 'idle' });
+/** Whether the results show as the gallery. */
+export const $gallery = atom(false);
+/** Partner adverts placed between the results (empty until loaded, or when none could be). */
+export const $adverts = atom<PartnerAdvert[]>([]);
 
 let controller: AbortController | undefined;
 
@@ -194,4 +136,155 @@ export async function loadResults(scope: SearchScope, state: SearchState, locale
   } else {
     $searchResult.set({ status: 'error', message: res.message, previous });
   }
+}
+
+/** Dating adverts of the place and live-cam adverts, alternating; empty when none could be loaded. */
+export async function fetchAdverts(region: RegionCode, place: string | undefined): Promise<PartnerAdvert[]> {
+  const [dating, cams] = await Promise.all([
+    getPartnerAdverts('solad', region, { place, limit: 4 }),
+    getPartnerAdverts('strip-chat', region, { limit: 4 }),
+  ]);
+  const a = dating.data?.results ?? [];
+  const b = cams.data?.results ?? [];
+  const out: PartnerAdvert[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) out.push(...[a[i], b[i]].filter((x): x is PartnerAdvert => x !== undefined));
+  return out;
+}
+
+/** The browser location and history the search reads and writes (tests pass their own). */
+export interface SearchLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  push(url: string): void;
+  replace(url: string): void;
+  /** Listen to back/forward and hash changes; returns the way to stop. */
+  listen(onPop: () => void, onHash: () => void): () => void;
+}
+
+/** The window's location and history. */
+export function windowLocation(): SearchLocation {
+  return {
+    get pathname() {
+      return location.pathname;
+    },
+    get search() {
+      return location.search;
+    },
+    get hash() {
+      return location.hash;
+    },
+    push: (url) => history.pushState(null, '', url),
+    replace: (url) => history.replaceState(null, '', url),
+    listen: (onPop, onHash) => {
+      addEventListener('popstate', onPop);
+      addEventListener('hashchange', onHash);
+      return () => {
+        removeEventListener('popstate', onPop);
+        removeEventListener('hashchange', onHash);
+      };
+    },
+  };
+}
+
+/** What the search of one page needs to know. */
+export interface SearchPage {
+  scope: SearchScope;
+  locale: Locale;
+  /** The region hides adverts on the first page of results. */
+  hideFirstPageAdverts: boolean;
+  location?: SearchLocation;
+}
+
+let page: (SearchPage & { location: SearchLocation }) | undefined;
+let advertsRequested = false;
+/** The scope the adverts belong to (a new locale keeps them; another page does not). */
+let advertsScope = '';
+
+function showAdverts(state: SearchState): boolean {
+  return !!page && !(page.hideFirstPageAdverts && state.page === 1);
+}
+
+/** Load the adverts once, as soon as the current page may show them. */
+function maybeLoadAdverts(state: SearchState): void {
+  if (!page || advertsRequested || !showAdverts(state)) return;
+  advertsRequested = true;
+  const { region, place } = page.scope;
+  void fetchAdverts(region, place).then((ads) => {
+    if (ads.length) $adverts.set(ads);
+    else advertsRequested = false;
+  });
+}
+
+function search(state: SearchState): Promise<void> {
+  if (!page) return Promise.resolve();
+  maybeLoadAdverts(state);
+  return loadResults(page.scope, state, page.locale);
+}
+
+/**
+ * Take over the search of a page: read the URL (filters, page, gallery), load its results and
+ * adverts, and follow back/forward. Returns the way to let go (the island's unmount).
+ */
+export function connectSearch(next: SearchPage): () => void {
+  const location = next.location ?? windowLocation();
+  page = { ...next, location };
+  const scopeKey = JSON.stringify(next.scope);
+  if (scopeKey !== advertsScope) {
+    advertsScope = scopeKey;
+    advertsRequested = false;
+    $adverts.set([]);
+  }
+  const fromUrl = () => {
+    $gallery.set(isGalleryHash(location.hash));
+    void search(parseSearch(new URLSearchParams(location.search)));
+  };
+  fromUrl();
+  const stop = location.listen(fromUrl, () => $gallery.set(isGalleryHash(location.hash)));
+  return () => {
+    stop();
+    page = undefined;
+  };
+}
+
+/** Go to a new state: a history entry of its own, then its results. */
+export function navigateSearch(state: SearchState): Promise<void> {
+  page?.location.push(searchHref(page.location.pathname, state, $gallery.get()));
+  return search(state);
+}
+
+/** Change filters (back to page 1). */
+export function changeFilters(patch: Partial<Filters>): Promise<void> {
+  return navigateSearch(withFilters($searchState.get(), patch));
+}
+
+/** Clear every filter (back to page 1). */
+export function resetFilters(): Promise<void> {
+  return navigateSearch({ ...$searchState.get(), filters: {}, page: 1 });
+}
+
+/** Change the sort order (back to page 1). */
+export function changeSort(sort: Sort): Promise<void> {
+  return navigateSearch({ ...$searchState.get(), sort, page: 1 });
+}
+
+/** Go to a page of results. */
+export function goToPage(n: number): Promise<void> {
+  return navigateSearch({ ...$searchState.get(), page: n });
+}
+
+/** Ask again for the current state (after an error). */
+export function retrySearch(): Promise<void> {
+  return search($searchState.get());
+}
+
+/** Switch the gallery view on or off (the same history entry: the hash changes, not the search). */
+export function setGallery(on: boolean): void {
+  $gallery.set(on);
+  page?.location.replace(searchHref(page.location.pathname, $searchState.get(), on));
+}
+
+/** The URL of a page of the current search (the pagination's links). */
+export function pageHref(n: number): string {
+  return searchHref(page?.location.pathname ?? '', { ...$searchState.get(), page: n }, $gallery.get());
 }

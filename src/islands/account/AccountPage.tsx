@@ -20,7 +20,7 @@ import { useT } from '../ui/useT.ts';
 const DATE_LOCALE = { de: 'de-DE', en: 'en-GB', ro: 'ro-RO', it: 'it-IT' } as const;
 
 function AccountView({ venue }: { venue: boolean }) {
-  const { path, locale } = useApp();
+  const { path, href, locale } = useApp();
   const t = useT('account');
   const user = useStore($user);
   const [busy, setBusy] = useState(false);
@@ -34,7 +34,7 @@ function AccountView({ venue }: { venue: boolean }) {
     setBusy(false);
     if (!ok) return showError();
     flashToast('success', 'toast.loggedOut');
-    go(path('/users/login/'));
+    go(href('login'));
   };
 
   return (

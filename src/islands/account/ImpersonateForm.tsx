@@ -18,14 +18,14 @@ function target(value: string): { userId: number } | { email: string } | undefin
 }
 
 export default function ImpersonateForm() {
-  const { path } = useApp();
+  const { href } = useApp();
   const t = useT('account');
   const form = useApiForm({
     initial: { userId: '' },
     validate: (v): FormErrors => (target(v.userId) ? {} : { userId: t('account.impersonate.invalid') }),
     submit: (v) => createImpersonationTicket(target(v.userId)!),
     onFailure: (failure) => (failure.status === 404 ? { userId: t('account.impersonate.notFound') } : undefined),
-    onSuccess: ({ results: { secret, userId } }) => go(path(`/users/impersonate/${encodeURIComponent(secret)}/${userId}/`)),
+    onSuccess: ({ results: { secret, userId } }) => go(href('impersonate', { secret, userId })),
   });
 
   return (

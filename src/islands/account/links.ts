@@ -4,6 +4,7 @@
  */
 import type { NamespaceKey } from '../../../i18n/index.ts';
 import { can, hasRole, ROLES, type Permission, type RoleId, type RolesLike } from '../../lib/permissions.ts';
+import { appPath, type StaticRouteId } from '../../lib/routing/app-routes.ts';
 
 export interface AccountLink {
   /** i18n key of the label. */
@@ -12,27 +13,34 @@ export interface AccountLink {
   path: string;
 }
 
+interface LinkSpec {
+  key: AccountLink['key'];
+  route: StaticRouteId;
+  rule: Rule;
+}
+
 type Rule = { role: RoleId } | { permission: Permission };
 
-const LINKS: readonly (AccountLink & { rule: Rule })[] = [
-  { key: 'account.link.profile', path: '/users/profile/', rule: { permission: 'canViewAccountPage' } },
-  { key: 'account.link.messages', path: '/users/account/messages/', rule: { permission: 'canViewAccountPage' } },
-  { key: 'account.link.password', path: '/users/profile/password/', rule: { permission: 'canViewAccountPage' } },
-  { key: 'account.link.onboarding', path: '/onboarding/', rule: { role: ROLES.escort } },
-  { key: 'account.link.availability', path: '/users/profile/availability/', rule: { role: ROLES.escort } },
-  { key: 'account.link.alarme', path: '/users/profile/alarme/', rule: { role: ROLES.escort } },
-  { key: 'account.link.example', path: '/users/account-example/', rule: { permission: 'canViewAboutMeExample' } },
-  { key: 'account.link.venue', path: '/users/account-venue/', rule: { role: ROLES.venue } },
-  { key: 'account.link.manager', path: '/manager/', rule: { role: ROLES.manager } },
-  { key: 'account.link.vip', path: '/users/products/punter-vip/', rule: { role: ROLES.punter } },
-  { key: 'account.link.credits', path: '/users/products/buy-credits/', rule: { role: ROLES.punter } },
-  { key: 'account.link.clientOnboarding', path: '/client/onboarding/', rule: { role: ROLES.punter } },
+const LINKS: readonly LinkSpec[] = [
+  { key: 'account.link.profile', route: 'profile', rule: { permission: 'canViewAccountPage' } },
+  { key: 'account.link.messages', route: 'messages', rule: { permission: 'canViewAccountPage' } },
+  { key: 'account.link.password', route: 'profilePassword', rule: { permission: 'canViewAccountPage' } },
+  { key: 'account.link.onboarding', route: 'onboarding', rule: { role: ROLES.escort } },
+  { key: 'account.link.availability', route: 'profileAvailability', rule: { role: ROLES.escort } },
+  { key: 'account.link.alarme', route: 'profileAlarme', rule: { role: ROLES.escort } },
+  { key: 'account.link.example', route: 'accountExample', rule: { permission: 'canViewAboutMeExample' } },
+  { key: 'account.link.venue', route: 'accountVenue', rule: { role: ROLES.venue } },
+  { key: 'account.link.manager', route: 'manager', rule: { role: ROLES.manager } },
+  { key: 'account.link.vip', route: 'punterVip', rule: { role: ROLES.punter } },
+  { key: 'account.link.credits', route: 'buyCredits', rule: { role: ROLES.punter } },
+  { key: 'account.link.clientOnboarding', route: 'clientOnboarding', rule: { role: ROLES.punter } },
+  { key: 'account.link.security', route: 'adminSecurity', rule: { permission: 'canViewAdminArea' } },
 ];
 
 /** The links a user holding `roles` may use, in page order. */
 export function accountLinks(roles: RolesLike): AccountLink[] {
-  return LINKS.filter(({ rule }) => ('role' in rule ? hasRole(roles, rule.role) : can(roles, rule.permission))).map(({ key, path }) => ({
+  return LINKS.filter(({ rule }) => ('role' in rule ? hasRole(roles, rule.role) : can(roles, rule.permission))).map(({ key, route }) => ({
     key,
-    path,
+    path: appPath(route),
   }));
 }

@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../../../regions/constants.ts';
 import type { IslandRegion } from '../../lib/island-region.ts';
-import type { Access } from '../../lib/routing/app-routes.ts';
+import { appHref, type Access, type AppHref } from '../../lib/routing/app-routes.ts';
 
 /** The region and route of the current app page (small, serialisable props from the Astro shell). */
 export interface AppPage {
@@ -19,8 +19,16 @@ export interface AppContextValue extends AppPage {
   locale: Locale;
   /** Region-prefixed site path ("/users/login/" → "/uk/users/login/"). */
   path: (p: string) => string;
+  /** Region-prefixed path of an app route (`href('login')` → "/uk/users/login/"). */
+  href: AppHref;
 }
 
+/** The context value of a page in a locale. */
+export function appContextValue(page: AppPage, locale: Locale): AppContextValue {
+  return { ...page, locale, path: (p: string) => `${page.region.prefix}${p}`, href: appHref(page.region.prefix) };
+}
+
+/** The page an island is on (provided by the app island and the login modal's host). */
 export const AppContext = createContext<AppContextValue | undefined>(undefined);
 
 /** The app context; throws outside an AppIsland so a misuse fails loudly. */

@@ -7,14 +7,14 @@ import { primaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';
 
 export default function ConfirmationPage() {
-  const { path } = useApp();
+  const { path, href } = useApp();
   const t = useT('auth');
   const user = useStore($user);
   if (!user) return null;
   const next = hasRole(user.roles, ROLES.escort)
-    ? { href: path('/onboarding/'), label: t('auth.confirmation.escort') }
+    ? { href: href('onboarding'), label: t('auth.confirmation.escort') }
     : hasRole(user.roles, ROLES.venue)
-      ? { href: path('/users/account-venue/'), label: t('auth.confirmation.venue') }
+      ? { href: href('accountVenue'), label: t('auth.confirmation.venue') }
       : { href: path('/'), label: t('auth.confirmation.punter') };
   return (
     <div className="max-w-md space-y-5">
@@ -23,7 +23,7 @@ export default function ConfirmationPage() {
         {next.label}
       </a>
       <p className="text-center text-sm">
-        <a href={path('/users/account/')} className="underline">
+        <a href={href('account')} className="underline">
           {t('auth.confirmation.account')}
         </a>
       </p>

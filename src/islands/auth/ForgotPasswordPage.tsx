@@ -14,7 +14,7 @@ import ContactFields, { checkContact, contactValue, NO_CONTACT } from './Contact
 import { go } from './navigation.ts';
 
 export default function ForgotPasswordPage() {
-  const { path, region } = useApp();
+  const { href, region } = useApp();
   const t = useT('auth');
   const captcha = useCaptcha();
   const [sentTo, setSentTo] = useState<string>();
@@ -27,7 +27,7 @@ export default function ForgotPasswordPage() {
       return forgotPassword({ ...contactValue(v), captcha: payload, region: region.code });
     },
     onSuccess: ({ results: r }, { values }) => {
-      if (r.channel === 'sms' && r.hash) return go(`${path('/users/forgot-password/verify/')}?hash=${encodeURIComponent(r.hash)}`);
+      if (r.channel === 'sms' && r.hash) return go(`${href('forgotPasswordVerify')}?hash=${encodeURIComponent(r.hash)}`);
       setSentTo(values.email);
     },
   });
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
         <p className="text-lg font-semibold">{t('auth.forgot.sentTitle')}</p>
         <p>{t('auth.forgot.sentText', { email: sentTo })}</p>
         <p>
-          <a href={path('/users/login/')} className="underline">
+          <a href={href('login')} className="underline">
             {t('auth.forgot.backToLogin')}
           </a>
         </p>
@@ -53,7 +53,7 @@ export default function ForgotPasswordPage() {
       <CaptchaStatus t={t} status={captcha.status} error={form.errors.captcha} onRetry={captcha.retry} />
       <SubmitButton busy={form.submitting}>{t('auth.forgot.submit')}</SubmitButton>
       <p className="text-center text-sm">
-        <a href={path('/users/login/')} className="underline">
+        <a href={href('login')} className="underline">
           {t('auth.forgot.backToLogin')}
         </a>
       </p>

@@ -10,7 +10,7 @@ import { go } from './navigation.ts';
 import NewPasswordForm, { checkNewPassword, NO_NEW_PASSWORD } from './NewPasswordForm.tsx';
 
 export default function ForgotPasswordTokenPage() {
-  const { path, pattern } = useApp();
+  const { href, pattern } = useApp();
   const t = useT('auth');
   const token = routeParams(pattern, window.location.pathname).forgotPasswordEmailToken ?? '';
   const form = useApiForm({
@@ -20,7 +20,7 @@ export default function ForgotPasswordTokenPage() {
     onSuccess: ({ results }) => {
       setSessionUser(results.user);
       flashToast('success', 'toast.passwordReset');
-      go(path('/users/account/'));
+      go(href('account'));
     },
   });
 
@@ -30,7 +30,7 @@ export default function ForgotPasswordTokenPage() {
         <>
           <FormAlert message={form.errors.token} />
           <p>
-            <a href={path('/users/forgot-password/')} className="underline">
+            <a href={href('forgotPassword')} className="underline">
               {t('auth.forgot.again')}
             </a>
           </p>

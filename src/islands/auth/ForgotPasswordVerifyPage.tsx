@@ -13,7 +13,7 @@ import NewPasswordForm, { checkNewPassword, NO_NEW_PASSWORD } from './NewPasswor
 const digits = (code: string) => code.replace(/\s/g, '');
 
 export default function ForgotPasswordVerifyPage() {
-  const { path } = useApp();
+  const { href } = useApp();
   const t = useT('auth');
   const hash = queryParam('hash') ?? '';
   const form = useApiForm({
@@ -27,7 +27,7 @@ export default function ForgotPasswordVerifyPage() {
     onSuccess: ({ results }) => {
       setSessionUser(results.user);
       flashToast('success', 'toast.passwordReset');
-      go(path('/users/account/'));
+      go(href('account'));
     },
   });
 
@@ -45,7 +45,7 @@ export default function ForgotPasswordVerifyPage() {
         />
       </NewPasswordForm>
       <p className="text-sm">
-        <a href={path('/users/forgot-password/')} className="underline">
+        <a href={href('forgotPassword')} className="underline">
           {t('auth.forgot.again')}
         </a>
       </p>

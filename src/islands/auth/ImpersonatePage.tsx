@@ -12,7 +12,7 @@ import { go } from './navigation.ts';
 import { useT } from '../ui/useT.ts';
 
 export default function ImpersonatePage() {
-  const { path, pattern } = useApp();
+  const { path, href, pattern } = useApp();
   const t = useT('auth');
   const params = routeParams(pattern, window.location.pathname);
   const [failed, setFailed] = useState(false);
@@ -26,13 +26,13 @@ export default function ImpersonatePage() {
     void (async () => {
       const verified = await verifyAdmin(secret, userId);
       if (!verified.data) {
-        if (verified.status === 401) return go(`${path('/users/login/')}?redirectUrl=${encodeURIComponent(window.location.pathname)}`);
+        if (verified.status === 401) return go(`${href('login')}?redirectUrl=${encodeURIComponent(window.location.pathname)}`);
         return setFailed(true);
       }
       const res = await startImpersonation(secret, userId);
       if (!res.data) return setFailed(true);
       flashToast('success', 'toast.impersonationStarted');
-      go(safeRedirect(res.data.results.redirect, path('/users/account/')));
+      go(safeRedirect(res.data.results.redirect, href('account')));
     })();
   }, [params.secret, params.userId, path]);
 

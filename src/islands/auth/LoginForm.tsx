@@ -28,14 +28,14 @@ interface Props {
 
 /** The login form. */
 export default function LoginForm({ redirectUrl, redirectProfilePath, variant = '', onSignedIn }: Props) {
-  const { path, region } = useApp();
+  const { href, region } = useApp();
   const t = useT('auth');
   const [emailSent, setEmailSent] = useState<EmailVerificationResult>();
   const [second, setSecond] = useState<{ mode: 'verify' | 'enrol'; redirect: string | null }>();
   const signedIn = (r: SessionResult) => {
     setSessionUser(r.user);
     if (onSignedIn && !r.redirect) return onSignedIn(r);
-    return go(safeRedirect(r.redirect, path('/users/account/')));
+    return go(safeRedirect(r.redirect, href('account')));
   };
   const form = useApiForm({
     initial: { ...NO_CONTACT, password: '' },
@@ -47,7 +47,7 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
         setSessionUser(r.user);
         return setSecond({ mode: r.secondFactor, redirect: r.redirect });
       }
-      if ('verifyNumber' in r) return go(phoneVerificationPath(path, r));
+      if ('verifyNumber' in r) return go(phoneVerificationPath(href, r));
       setEmailSent(r);
     },
   });
@@ -60,7 +60,7 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
       <ContactFields t={t} region={region.code} form={form} purpose="login" />
       <PasswordField t={t} label={t('auth.field.password')} autoComplete="current-password" required {...form.text('password')} />
       <p className="text-right text-sm">
-        <a href={path('/users/forgot-password/')} className="underline">
+        <a href={href('forgotPassword')} className="underline">
           {t('auth.login.forgot')}
         </a>
       </p>

@@ -11,7 +11,7 @@ import { go, queryParam } from './navigation.ts';
 import { useT } from '../ui/useT.ts';
 
 export default function LoginPage() {
-  const { path } = useApp();
+  const { href } = useApp();
   const t = useT('auth');
   const redirectUrl = queryParam('redirectUrl');
   const redirectProfilePath = queryParam('redirectProfilePath');
@@ -20,10 +20,10 @@ export default function LoginPage() {
   useEffect(() => {
     if (!hasSessionHint()) return;
     void loadSession().then((s) => {
-      if (s.status === 'authenticated') go(safeRedirect(redirectProfilePath ?? redirectUrl, path('/users/account/')));
+      if (s.status === 'authenticated') go(safeRedirect(redirectProfilePath ?? redirectUrl, href('account')));
       else setChecking(false);
     });
-  }, [path, redirectProfilePath, redirectUrl]);
+  }, [href, redirectProfilePath, redirectUrl]);
 
   if (checking) return <p role="status">{t('app.noindex.loading')}</p>;
   return (
@@ -31,7 +31,7 @@ export default function LoginPage() {
       <LoginForm redirectUrl={redirectUrl} redirectProfilePath={redirectProfilePath} />
       <p className="text-center text-sm">
         {t('auth.login.noAccount')}{' '}
-        <a href={path('/users/registration/')} className="underline">
+        <a href={href('registration')} className="underline">
           {t('auth.login.register')}
         </a>
       </p>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { EmailVerificationResult, RegistrationVariant } from '../../lib/api/auth.ts';
 import { register } from '../../lib/api/client/auth.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthError } from '../../lib/identity.ts';
-import type { REGISTRATION_ROLES } from '../../lib/routing/app-routes.ts';
+import type { REGISTRATION_ROLES } from '../../domain/roles.ts';
 import { useApp } from '../app/context.ts';
 import { CheckboxField, FormAlert, PasswordField, SubmitButton } from '../ui/fields.tsx';
 import type { FormErrors } from '../ui/form-state.ts';
@@ -39,7 +39,7 @@ const INITIAL: Values = { ...NO_CONTACT, channel: 'sms', password: '', terms: fa
 
 /** The form. */
 export default function RegistrationForm({ role, variant = 'registration', redirectProfilePath }: Props) {
-  const { path, region } = useApp();
+  const { href, region } = useApp();
   const t = useT('auth');
   const captcha = useCaptcha();
   const [emailSent, setEmailSent] = useState<EmailVerificationResult>();
@@ -71,7 +71,7 @@ export default function RegistrationForm({ role, variant = 'registration', redir
       );
     },
     onSuccess: ({ results: r }) => {
-      if ('verifyNumber' in r) return go(phoneVerificationPath(path, r));
+      if ('verifyNumber' in r) return go(phoneVerificationPath(href, r));
       setEmailSent(r);
     },
   });

@@ -1,10 +1,10 @@
 /** /users/registration: choose what kind of account to open. */
-import { REGISTRATION_ROLES } from '../../lib/routing/app-routes.ts';
+import { REGISTRATION_ROLES } from '../../domain/roles.ts';
 import { useApp } from '../app/context.ts';
 import { useT } from '../ui/useT.ts';
 
 export default function RegistrationPage() {
-  const { path } = useApp();
+  const { href } = useApp();
   const t = useT('auth');
   return (
     <div className="space-y-6">
@@ -13,7 +13,7 @@ export default function RegistrationPage() {
         {REGISTRATION_ROLES.map((role) => (
           <li key={role}>
             <a
-              href={path(`/users/registration/info/${role}/`)}
+              href={href('registrationInfo', { registrationRole: role })}
               className="block h-full rounded-2xl border border-gray-300 p-5 text-ink no-underline hover:border-brand-600 hover:bg-brand-50"
             >
               <span className="block text-lg font-bold text-brand-800">{t(`auth.role.${role}.title`)}</span>
@@ -24,7 +24,7 @@ export default function RegistrationPage() {
       </ul>
       <p className="text-center text-sm">
         {t('auth.registration.haveAccount')}{' '}
-        <a href={path('/users/login/')} className="underline">
+        <a href={href('login')} className="underline">
           {t('auth.registration.login')}
         </a>
       </p>

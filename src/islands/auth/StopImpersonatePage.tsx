@@ -11,7 +11,7 @@ import { go } from './navigation.ts';
 import { useT } from '../ui/useT.ts';
 
 export default function StopImpersonatePage() {
-  const { path } = useApp();
+  const { href } = useApp();
   const t = useT('auth');
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
@@ -22,16 +22,16 @@ export default function StopImpersonatePage() {
     void stopImpersonation().then((res) => {
       if (!res.data) return setFailed(true);
       flashToast('success', 'toast.impersonationStopped');
-      go(safeRedirect(res.data.results.redirect, path('/users/login/')));
+      go(safeRedirect(res.data.results.redirect, href('login')));
     });
-  }, [path]);
+  }, [href]);
 
   if (!failed) return <p role="status">{t('auth.impersonate.stopping')}</p>;
   return (
     <div className="space-y-3">
       <p role="alert">{t('auth.impersonate.notActive')}</p>
       <p>
-        <a href={path('/users/account/')} className="underline">
+        <a href={href('account')} className="underline">
           {t('auth.impersonate.account')}
         </a>
       </p>

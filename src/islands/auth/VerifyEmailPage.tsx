@@ -9,7 +9,7 @@ import { go } from './navigation.ts';
 import { useT } from '../ui/useT.ts';
 
 export default function VerifyEmailPage() {
-  const { path, pattern } = useApp();
+  const { href, pattern } = useApp();
   const t = useT('auth');
   const token = routeParams(pattern, window.location.pathname).token ?? '';
   const [failure, setFailure] = useState<'validation.linkInvalid' | 'common.error'>();
@@ -23,9 +23,9 @@ export default function VerifyEmailPage() {
       if (!res.data) return setFailure(res.status === 422 ? 'validation.linkInvalid' : 'common.error');
       setSessionUser(res.data.results.user);
       flashToast('success', 'toast.emailVerified');
-      go(safeRedirect(res.data.results.redirect, path('/users/registration/confirmation/')));
+      go(safeRedirect(res.data.results.redirect, href('registrationConfirmation')));
     });
-  }, [token, path]);
+  }, [token, href]);
 
   if (!failure) return <p role="status">{t('auth.verifyEmail.checking')}</p>;
   return (
@@ -33,7 +33,7 @@ export default function VerifyEmailPage() {
       <p role="alert">{t(failure)}</p>
       <p>{t('auth.verifyEmail.help')}</p>
       <p>
-        <a href={path('/users/login/')} className="underline">
+        <a href={href('login')} className="underline">
           {t('auth.verifyEmail.login')}
         </a>
       </p>

@@ -22,7 +22,7 @@ import { useCooldown } from './useCooldown.ts';
 const digits = (code: string) => code.replace(/\s/g, '');
 
 export default function VerifyPhonePage() {
-  const { path, pattern } = useApp();
+  const { href, pattern } = useApp();
   const t = useT('auth');
   const hash = routeParams(pattern, window.location.pathname).hashRegistration ?? '';
   const [data, setData] = useState<PhoneData | null>();
@@ -36,7 +36,7 @@ export default function VerifyPhonePage() {
     onSuccess: ({ results }) => {
       setSessionUser(results.user);
       flashToast('success', 'toast.phoneVerified');
-      go(safeRedirect(results.redirect, path('/users/registration/confirmation/')));
+      go(safeRedirect(results.redirect, href('registrationConfirmation')));
     },
   });
   const busy = resending || form.submitting;
@@ -86,13 +86,13 @@ export default function VerifyPhonePage() {
 
 /** The page of a verification that no longer exists. */
 export function Expired() {
-  const { path } = useApp();
+  const { href } = useApp();
   const t = useT('auth');
   return (
     <div className="space-y-3">
       <p role="alert">{t('validation.linkInvalid')}</p>
       <p>
-        <a href={path('/users/login/')} className="underline">
+        <a href={href('login')} className="underline">
           {t('auth.verifyPhone.loginAgain')}
         </a>
       </p>

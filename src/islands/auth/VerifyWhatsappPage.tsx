@@ -22,7 +22,7 @@ import { Expired } from './VerifyPhonePage.tsx';
 const POLL_SECONDS = 5;
 
 export default function VerifyWhatsappPage() {
-  const { path } = useApp();
+  const { href } = useApp();
   const t = useT('auth');
   const hash = queryParam('hash') ?? '';
   const [data, setData] = useState<PhoneData | null>();
@@ -44,9 +44,9 @@ export default function VerifyWhatsappPage() {
     if (r.session) {
       setSessionUser(r.session.user);
       flashToast('success', 'toast.phoneVerified');
-      go(safeRedirect(r.session.redirect, path('/users/registration/confirmation/')));
+      go(safeRedirect(r.session.redirect, href('registrationConfirmation')));
     } else setStuck(r.stuck);
-  }, [hash, path]);
+  }, [hash, href]);
 
   useEffect(() => {
     if (!data || data.channel !== 'whatsapp') return;
@@ -59,7 +59,7 @@ export default function VerifyWhatsappPage() {
     const res = await sendOutVerifySms(hash);
     setBusy(false);
     if (!res.data) return setErrors(failureErrors(t, res));
-    go(path(`/users/registration/verify-phone/${encodeURIComponent(hash)}/`));
+    go(href('verifyPhone', { hashRegistration: hash }));
   };
 
   if (data === undefined) return <p role="status">{t('app.noindex.loading')}</p>;

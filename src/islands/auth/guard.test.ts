@@ -34,7 +34,7 @@ test('it waits while the session loads', () => {
 });
 
 test('it sends visitors without a session to the login page, whatever the page needs', () => {
-  for (const access of ['login', 'escort', 'venue', 'punter', 'manager'] as Access[])
+  for (const access of ['login', 'escort', 'venue', 'punter', 'manager', 'admin'] as Access[])
     expect(decideAccess(access, { status: 'anonymous' }), access).toBe('login');
 });
 
@@ -51,6 +51,11 @@ test('it admits the role a page needs, also among several roles', () => {
   expect(decideAccess('punter', signedIn(2, 1))).toBe('allow');
   expect(decideAccess('manager', signedIn(6))).toBe('allow');
   expect(decideAccess('login', signedIn(5))).toBe('allow');
+});
+
+test('it admits every admin level, support included, to admin pages and no one else', () => {
+  for (const role of [3, 4, 5, 8, 9, 10]) expect(decideAccess('admin', signedIn(role)), String(role)).toBe('allow');
+  for (const role of [1, 2, 6, 7]) expect(decideAccess('admin', signedIn(role)), String(role)).toBe('root');
 });
 
 test('it builds the login URL with the return path', () => {

@@ -1,16 +1,13 @@
 /**
  * Route guards (SPEC §2, §5): login-required pages send visitors to /users/login with the return
- * path; escort-, venue-, punter- and manager-only pages send other roles to the root. One decision
+ * path; role-only pages (escort, venue, punter, manager, admin) send other roles to the root. One decision
  * function, used by the app island for every page.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { hasRole, ROLES } from '../../lib/permissions.ts';
-import type { Access } from '../../lib/routing/app-routes.ts';
+import { mayAccess } from '../../lib/permissions.ts';
+import { appPath, type Access } from '../../lib/routing/app-routes.ts';
 import { $session, loadSession, type SessionState } from '../../stores/session.ts';
-
-/** The role each role-only access level needs. */
-const ROLE_OF = { escort: ROLES.escort, venue: ROLES.venue, punter: ROLES.punter, manager: ROLES.manager } as const;
 
 export type GuardDecision = 'allow' | 'wait' | 'login' | 'root';
 
@@ -19,8 +16,9 @@ export function decideAccess(access: Access, state: SessionState): GuardDecision
   if (access === 'public') return 'allow';
   if (state.status === 'unknown' || state.status === 'loading') return 'wait';
   if (state.status === 'anonymous') return 'login';
+  // Any session opens a login page, even one whose roles the table does not know yet.
   if (access === 'login') return 'allow';
-  return hasRole(state.user.roles, ROLE_OF[access]) ? 'allow' : 'root';
+  return mayAccess(state.user.roles, access) ? 'allow' : 'root';
 }
 
 /** The login page URL that returns to `returnTo` afterwards. */
@@ -32,7 +30,7 @@ export function loginUrl(loginPath: string, returnTo: string): string {
  * Load the session when the page needs one and redirect per the decision; returns the decision
  * (render the page only on "allow").
  */
-export function useAccessGuard(access: Access, path: (p: string) => string): GuardDecision {
+export function useAccessGuard(access: Access, regionPrefix: string): GuardDecision {
   const state = useStore($session);
   const decision = decideAccess(access, state);
   useEffect(() => {
@@ -40,8 +38,8 @@ export function useAccessGuard(access: Access, path: (p: string) => string): Gua
   }, [access]);
   useEffect(() => {
     if (decision === 'login')
-      window.location.replace(loginUrl(path('/users/login/'), `${window.location.pathname}${window.location.search}`));
-    if (decision === 'root') window.location.replace(path('/'));
-  }, [decision, path]);
+      window.location.replace(loginUrl(appPath('login', undefined, regionPrefix), `${window.location.pathname}${window.location.search}`));
+    if (decision === 'root') window.location.replace(`${regionPrefix}/`);
+  }, [decision, regionPrefix]);
   return decision;
 }

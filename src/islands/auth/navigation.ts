@@ -1,5 +1,6 @@
 /** Moving between the account pages (full page loads: every page is its own static document). */
 import type { PhoneVerificationResult } from '../../lib/api/auth.ts';
+import type { AppHref } from '../../lib/routing/app-routes.ts';
 
 /** Go to a site path. */
 export function go(url: string): void {
@@ -12,8 +13,8 @@ export function queryParam(name: string): string | undefined {
 }
 
 /** The phone verification page for a login or registration result. */
-export function phoneVerificationPath(path: (p: string) => string, r: Pick<PhoneVerificationResult, 'verifyNumber' | 'channel'>): string {
+export function phoneVerificationPath(href: AppHref, r: Pick<PhoneVerificationResult, 'verifyNumber' | 'channel'>): string {
   return r.channel === 'whatsapp'
-    ? `${path('/users/registration/verify-phone/whatsapp/')}?hash=${encodeURIComponent(r.verifyNumber)}`
-    : path(`/users/registration/verify-phone/${encodeURIComponent(r.verifyNumber)}/`);
+    ? `${href('verifyPhoneWhatsapp')}?hash=${encodeURIComponent(r.verifyNumber)}`
+    : href('verifyPhone', { hashRegistration: r.verifyNumber });
 }

@@ -8,8 +8,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { resolvePageType } from '../../lib/api/client/seo.ts';
 import type { PageState } from '../../lib/api/seo.ts';
 import type { IslandRegion } from '../../lib/island-region.ts';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
-const AppIsland = lazy(() => import('../app/AppIsland.tsx'));
+const AppIsland = lazy(() => import('../app/router/AppIsland.tsx'));
 const CatchAllSearch = lazy(() => import('./CatchAllSearch.tsx'));
 
 interface Props {
@@ -25,7 +26,7 @@ export function catchAllView(state: PageState): 'profile' | 'search' | 'notFound
 }
 
 /** The island. */
-export default function CatchAll({ region, loadingText }: Props) {
+function CatchAll({ region, loadingText }: Props) {
   const [state, setState] = useState<PageState | undefined>();
   useEffect(() => {
     let live = true;
@@ -53,6 +54,8 @@ export default function CatchAll({ region, loadingText }: Props) {
             code: region.code,
             prefix: region.prefix,
             defaultLocale: region.defaultLocale,
+            // The 404 page is an SEO page: what it shows speaks the edition's language.
+            locales: [region.defaultLocale],
             currency: region.currency,
             legal: region.legal,
           }}
@@ -64,3 +67,5 @@ export default function CatchAll({ region, loadingText }: Props) {
     </Suspense>
   );
 }
+
+export default withErrorBoundary(CatchAll);

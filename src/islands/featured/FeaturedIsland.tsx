@@ -10,6 +10,7 @@ import { getFeaturedProfiles } from '../../lib/api/client/search.ts';
 import type { ProfileCard } from '../../lib/api/common.ts';
 import { setHomepageResultsId } from '../../stores/tracking.ts';
 import { numberLocaleOf, useTranslate } from '../search/labels.ts';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 interface Props {
   region: { code: RegionCode; locale: Locale; htmlLang: string };
@@ -28,7 +29,7 @@ const loadCardGrid = () => import('../../components/cards/CardGrid.tsx');
 const CardGrid = lazy(loadCardGrid);
 
 /** The island. */
-export default function FeaturedIsland({ region, count, allPath, labels, children }: Props) {
+function FeaturedIsland({ region, count, allPath, labels, children }: Props) {
   const { t, locale } = useTranslate(labels, region.locale);
   const [cards, setCards] = useState<ProfileCard[] | undefined>();
   // Fresh cards wait here while focus is inside the build's copy: swapping would drop the focus.
@@ -90,3 +91,5 @@ export default function FeaturedIsland({ region, count, allPath, labels, childre
     </>
   );
 }
+
+export default withErrorBoundary(FeaturedIsland);

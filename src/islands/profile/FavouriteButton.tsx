@@ -15,7 +15,7 @@ const style = 'inline-flex items-center gap-2 rounded-full border px-4 py-2 text
 
 /** The button. */
 export default function FavouriteButton({ profileId, profilePath }: { profileId: number; profilePath: string }) {
-  const { path } = useApp();
+  const app = useApp();
   const t = useT('profile');
   const session = useStore($session);
   const ids = useStore($favouriteIds);
@@ -31,7 +31,7 @@ export default function FavouriteButton({ profileId, profilePath }: { profileId:
 
   if (!punter) {
     const signedIn = session.status === 'authenticated';
-    const href = `${path('/users/login/')}?redirectProfilePath=${encodeURIComponent(profilePath)}`;
+    const href = `${app.href('login')}?redirectProfilePath=${encodeURIComponent(profilePath)}`;
     return (
       <p className="flex flex-wrap items-center gap-2">
         <a

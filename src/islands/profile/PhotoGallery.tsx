@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
+import { formatCount } from '../../lib/format.ts';
 import { useT } from '../ui/useT.ts';
 import { indexForKey, indexForSwipe, keyIsFree, SWIPE_PX } from './gallery/navigation.ts';
 import PhotoViewer from './gallery/PhotoViewer.tsx';
@@ -14,13 +15,15 @@ interface Props {
   name: string;
   /** Explicit photos the profile keeps private (only their number is public). */
   locked: number;
+  /** BCP 47 tag for counts. */
+  tag: string;
 }
 
 /** Share of the gallery that must be on screen for the page-wide arrow keys to move it. */
 const IN_VIEW = 0.5;
 
 /** The gallery. */
-export default function PhotoGallery({ photos, name, locked }: Props) {
+export default function PhotoGallery({ photos, name, locked, tag }: Props) {
   const t = useT('profile', 'search');
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
@@ -150,7 +153,15 @@ export default function PhotoGallery({ photos, name, locked }: Props) {
             ))}
           </ul>
         )}
-        {locked > 0 && <p className="mt-2 text-sm text-ink-muted">{t('profile.gallery.locked', { count: locked })}</p>}
+        {locked > 0 && (
+          <p className="mt-2 text-sm text-ink-muted">
+            {formatCount(locked, tag, {
+              one: t('profile.gallery.locked.one'),
+              few: t('profile.gallery.locked.few'),
+              other: t('profile.gallery.locked.other'),
+            })}
+          </p>
+        )}
       </section>
       {viewer && <PhotoViewer photos={photos} name={name} index={index} onIndex={setIndex} onClose={() => setViewer(false)} />}
     </>

@@ -44,7 +44,7 @@ const badgeStyle: Record<string, string> = {
 
 /** The profile. */
 export default function ProfileView({ profile: p }: { profile: PublicProfile }) {
-  const { locale, region, path } = useApp();
+  const { locale, region, href } = useApp();
   const t = useT('profile', 'search');
   // Amenities come from the API: one without a label shows its key, which tests catch.
   const amenity = (a: string) => t(`profile.amenity.${a}` as KeysOf<'profile'>);
@@ -130,12 +130,12 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
       )}
 
       <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <PhotoGallery photos={venue ? p.photos.slice(1) : p.photos} name={p.name} locked={p.lockedPhotosCount} />
+        <PhotoGallery photos={venue ? p.photos.slice(1) : p.photos} name={p.name} locked={p.lockedPhotosCount} tag={tag} />
         <aside className="space-y-6 md:sticky md:top-4 md:self-start">
           {p.priceFrom && <p className="text-2xl font-bold">{t('card.priceFrom', { price: formatMoney(p.priceFrom, tag) })}</p>}
           {ai ? (
             <a
-              href={path('/ai-girlfriend/create/')}
+              href={href('aiCreate')}
               className="flex w-full items-center justify-center rounded-full bg-violet-700 px-4 py-2.5 font-semibold text-white no-underline hover:bg-violet-800"
             >
               {t('profile.ai.create')}

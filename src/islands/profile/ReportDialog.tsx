@@ -1,7 +1,7 @@
 /** "Report this profile" (POST /users/profile/report): a reason, an optional message and e-mail. */
 import { useId, useRef, useState } from 'react';
 import { reportProfile } from '../../lib/api/client/profiles.ts';
-import { REPORT_REASONS, type ReportReason } from '../../lib/api/report-reasons.ts';
+import { REPORT_REASONS, type ReportReason } from '../../domain/reports.ts';
 import { useApp } from '../app/context.ts';
 import { FormAlert, SubmitButton, TextareaField, TextField } from '../ui/fields.tsx';
 import { fieldOf, type FormErrors } from '../ui/form-state.ts';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { getReviews } from '../../lib/api/client/reviews.ts';
 import type { Review, ReviewsResponse } from '../../lib/api/reviews.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatRating } from '../../lib/format.ts';
 import { useApp } from '../app/context.ts';
 import { useT } from '../ui/useT.ts';
 
@@ -51,7 +51,7 @@ export default function Reviews({ profileId, tag }: Props) {
         {t('profile.reviews.title')}
         {first && first.rating.average !== null && (
           <span className="ml-2 text-base font-normal text-ink-muted">
-            {t('profile.reviews.average', { average: first.rating.average.toFixed(1), count: first.rating.count })}
+            {t('profile.reviews.average', { average: formatRating(first.rating.average, tag), count: first.rating.count })}
           </span>
         )}
       </h2>

@@ -6,8 +6,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import type { Translate } from '../../components/cards/format.ts';
-import { LIST_FILTERS, type Filters, type ListFilter } from '../../stores/search.ts';
-import type { CategoryLocks } from './locks.ts';
+import type { Filters } from '../../stores/search.ts';
+import { LIST_FILTERS, type CategoryLocks, type ListFilter } from './locks.ts';
 import { loadFilterOptions, type FilterOptions } from './options.ts';
 
 interface Props {
@@ -104,6 +104,7 @@ export default function FilterPanel({ id, t, region, locale, locks, filters, onC
     const allowed = locks.lists[key];
     const opts = (options?.[key] ?? []).filter((o) => !allowed || allowed.includes(o.value));
     if (opts.length < 2) return null;
+    const selected: readonly string[] = filters[key] ?? [];
     return (
       <Group key={key} legend={t(`search.filter.${key}`)}>
         {opts.map((o) => (
@@ -111,8 +112,8 @@ export default function FilterPanel({ id, t, region, locale, locks, filters, onC
             <input
               type="checkbox"
               className={box}
-              checked={filters[key]?.includes(o.value) ?? false}
-              onChange={() => onChange({ [key]: toggle(filters[key], o.value).sort() })}
+              checked={selected.includes(o.value)}
+              onChange={() => onChange({ [key]: toggle(selected, o.value).sort() })}
             />
             {o.label}
           </label>
@@ -134,7 +135,7 @@ export default function FilterPanel({ id, t, region, locale, locks, filters, onC
               any={t('search.filter.any')}
               value={filters.gender}
               options={options.gender}
-              onPick={(gender) => onChange({ gender })}
+              onPick={(gender) => onChange({ gender } as Partial<Filters>)}
             />
           )}
           {person && (

@@ -1,31 +1,38 @@
 /**
  * The search island of every category and place page (hydrates `client:idle`). The static HTML
- * carries the first page of results as its children; on hydration the island refreshes it from the
- * API and takes over: filters, sort, pagination in the query string, result count, empty and error
- * states, partner adverts, and the gallery mode of `#?gallerie=true`.
+ * carries the first page of results as its children; on hydration the search store
+ * (src/stores/search.ts) takes over the URL, results, adverts and gallery flag, and this island
+ * renders them: filters, sort, pagination, result count, empty and error states, partner adverts
+ * and the gallery view.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { formatNumber } from '../../components/cards/format.ts';
 import type { PartnerAdvert } from '../../lib/api/search.ts';
 import {
+  $adverts,
+  $gallery,
   $searchResult,
+  $searchState,
   activeFilterCount,
-  DEFAULT_STATE,
-  loadResults,
+  changeFilters,
+  changeSort,
+  connectSearch,
+  goToPage,
   MAX_PAGE,
-  parseSearch,
+  pageHref,
   PER_PAGE,
-  searchQueryString,
+  resetFilters,
+  retrySearch,
+  setGallery,
   SORTS,
-  withFilters,
-  type Filters,
-  type SearchState,
+  type Sort,
 } from '../../stores/search.ts';
 import { placeAdverts } from './slots.ts';
 import { numberLocaleOf, useTranslate } from './labels.ts';
 import type { CategoryLocks } from './locks.ts';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 /** The props of the island (small and serialisable). */
 export interface SearchIslandProps {
@@ -51,78 +58,41 @@ const Gallery = lazy(loadGallery);
 const Pagination = lazy(() => import('./Pagination.tsx'));
 const AdvertCard = lazy(() => import('./AdvertCard.tsx'));
 
-/** The hash that switches the gallery on (SPEC §2 "/escort/#?gallerie=true"). */
-export const GALLERY_HASH = '#?gallerie=true';
-const isGallery = (hash: string) => /[?&]gallerie=true\b/.test(hash);
-
 const control = 'rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-600 disabled:opacity-60';
 
 /** The island. */
-export default function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, children }: SearchIslandProps) {
+function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, children }: SearchIslandProps) {
   const { t, locale, ready } = useTranslate(labels, region.locale);
   const numberLocale = numberLocaleOf(locale, region.locale, region.htmlLang);
   const result = useStore($searchResult);
-  const [state, setState] = useState<SearchState>(DEFAULT_STATE);
+  const state = useStore($searchState);
+  const gallery = useStore($gallery);
+  const adverts = useStore($adverts);
   const [hydrated, setHydrated] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
-  const [gallery, setGallery] = useState(false);
-  const [adverts, setAdverts] = useState<PartnerAdvert[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const filterButton = useRef<HTMLButtonElement>(null);
   const ids = useId();
-  const scope = useRef({ region: region.code, category: categoryId, place });
 
-  const search = useCallback((next: SearchState) => void loadResults(scope.current, next, locale), [locale]);
-
-  // Hydration: read the URL and refresh the first page (or the page the URL asks for).
+  // Hydration: the store reads the URL and refreshes the first page (or the page the URL asks for).
   useEffect(() => {
     setHydrated(true);
     void loadCardGrid();
-    const fromUrl = parseSearch(new URLSearchParams(location.search));
-    setState(fromUrl);
-    setGallery(isGallery(location.hash));
-    if (isGallery(location.hash)) void loadGallery();
-    search(fromUrl);
-    const onPop = () => {
-      const next = parseSearch(new URLSearchParams(location.search));
-      setState(next);
-      setGallery(isGallery(location.hash));
-      search(next);
-    };
-    const onHash = () => setGallery(isGallery(location.hash));
-    addEventListener('popstate', onPop);
-    addEventListener('hashchange', onHash);
-    return () => {
-      removeEventListener('popstate', onPop);
-      removeEventListener('hashchange', onHash);
-    };
-  }, [search]);
-
-  const showAdverts = !(region.hideFirstPageAdverts && state.page === 1);
+    return connectSearch({
+      scope: { region: region.code, category: categoryId, place },
+      locale,
+      hideFirstPageAdverts: region.hideFirstPageAdverts,
+    });
+    // The scope is fixed for the page; a new locale searches again with its labels.
+  }, [locale, region.code, region.hideFirstPageAdverts, categoryId, place]);
   useEffect(() => {
-    if (!showAdverts || adverts.length) return;
-    let live = true;
-    void import('./adverts.ts').then(({ loadAdverts }) => loadAdverts(region.code, place)).then((a) => live && setAdverts(a));
-    return () => {
-      live = false;
-    };
-  }, [showAdverts, adverts.length, region.code, place]);
+    if (gallery) void loadGallery();
+  }, [gallery]);
 
-  const url = (next: SearchState, galleryOn = gallery) => `${location.pathname}${searchQueryString(next)}${galleryOn ? GALLERY_HASH : ''}`;
-  const go = (next: SearchState) => {
-    setState(next);
-    history.pushState(null, '', url(next));
-    search(next);
-  };
-  const changeFilters = (patch: Partial<Filters>) => go(withFilters(state, patch));
-  const toPage = (page: number) => {
-    go({ ...state, page });
+  const toPage = (n: number) => {
+    void goToPage(n);
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
-  };
-  const switchView = (on: boolean) => {
-    setGallery(on);
-    history.replaceState(null, '', url(state, on));
   };
 
   const data = result.status === 'ready' ? result.data : result.status === 'idle' ? undefined : result.previous;
@@ -148,7 +118,7 @@ export default function SearchIsland({ region, categoryId, place, locks, labels,
       <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center">
         <p>{filterCount ? t('search.empty') : t('listing.empty')}</p>
         {filterCount > 0 && (
-          <button type="button" className={`${control} mt-4`} onClick={() => go(withFilters({ ...state, filters: {} }, {}))}>
+          <button type="button" className={`${control} mt-4`} onClick={() => void resetFilters()}>
             {t('search.reset')}
           </button>
         )}
@@ -207,7 +177,7 @@ export default function SearchIsland({ region, categoryId, place, locks, labels,
               className="rounded-full border border-gray-300 bg-white px-3 py-2 text-sm"
               disabled={!hydrated}
               value={state.sort}
-              onChange={(e) => go({ ...state, sort: e.target.value as SearchState['sort'], page: 1 })}
+              onChange={(e) => void changeSort(e.target.value as Sort)}
             >
               {SORTS.filter((s) => s !== 'distance' || place).map((s) => (
                 <option key={s} value={s}>
@@ -223,7 +193,7 @@ export default function SearchIsland({ region, categoryId, place, locks, labels,
                 type="button"
                 disabled={!hydrated}
                 aria-pressed={gallery === on}
-                onClick={() => switchView(on)}
+                onClick={() => setGallery(on)}
                 className={`border border-gray-300 px-3 py-2 text-sm font-medium first:rounded-l-full last:rounded-r-full ${gallery === on ? 'border-brand-700 bg-brand-700 text-white' : 'bg-white'}`}
               >
                 {t(on ? 'search.viewGallery' : 'search.viewList')}
@@ -247,8 +217,8 @@ export default function SearchIsland({ region, categoryId, place, locks, labels,
             locale={locale}
             locks={locks}
             filters={state.filters}
-            onChange={changeFilters}
-            onReset={() => go({ ...state, filters: {}, page: 1 })}
+            onChange={(patch) => void changeFilters(patch)}
+            onReset={() => void resetFilters()}
             onClose={() => {
               setPanelOpen(false);
               filterButton.current?.focus();
@@ -263,7 +233,7 @@ export default function SearchIsland({ region, categoryId, place, locks, labels,
       {result.status === 'error' && (
         <div role="alert" className="my-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
           <p>{t('search.error')}</p>
-          <button type="button" className={`${control} mt-3`} onClick={() => search(state)}>
+          <button type="button" className={`${control} mt-3`} onClick={() => void retrySearch()}>
             {t('search.retry')}
           </button>
         </div>
@@ -273,9 +243,11 @@ export default function SearchIsland({ region, categoryId, place, locks, labels,
       </div>
       {hydrated && data && data.total > 0 && (
         <Suspense fallback={null}>
-          <Pagination t={t} page={state.page} pages={pages} href={(p) => url({ ...state, page: p })} onPage={toPage} />
+          <Pagination t={t} page={state.page} pages={pages} href={pageHref} onPage={toPage} />
         </Suspense>
       )}
     </div>
   );
 }
+
+export default withErrorBoundary(SearchIsland);

@@ -70,7 +70,8 @@ export function useTranslate(labelsJson: string | undefined, staticLocale: Local
   const [locale, setLocale] = useState<Locale>(staticLocale);
   const [dict, setDict] = useState<{ locale: Locale; dict: Record<string, string> } | undefined>();
   useEffect(() => {
-    initLocale(staticLocale);
+    // Search and featured islands sit on SEO pages: they speak the page's language, never the cookie's.
+    initLocale({ defaultLocale: staticLocale, locales: [staticLocale] }, 'seo');
     return $locale.subscribe(setLocale);
   }, [staticLocale]);
   const needsDictionary = !labels || locale !== staticLocale;

@@ -4,7 +4,12 @@
  * the filters the category already decides.
  */
 import type { CategoryFilter } from '../../../regions/schema.ts';
-import type { ListFilter } from '../../stores/search.ts';
+import type { FilterName } from '../../lib/api/search-filters.ts';
+
+/** The multi-valued filters the panel offers (and a category may narrow), in panel order. */
+export const LIST_FILTERS = ['body_type', 'ethnicity', 'nationality', 'breast_size', 'hair_color'] as const satisfies readonly FilterName[];
+/** One of them. */
+export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** The category's constraints on the visitor's filters. */
 export interface CategoryLocks {

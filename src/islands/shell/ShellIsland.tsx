@@ -5,13 +5,16 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { AppPage } from '../app/context.ts';
+import { appContextValue, type AppPage } from '../app/context.ts';
+import { appPath } from '../../lib/routing/app-routes.ts';
 import { $authModal } from '../auth/auth-modal.ts';
+import type { PageLanguage } from '../../lib/locale.ts';
 import { $locale, initLocale } from '../../stores/locale.ts';
 import { readConsent } from '../../stores/consent.ts';
 import { $session, hasSessionHint, impersonatedName } from '../../stores/session-state.ts';
 import type { AgeGateTexts } from './AgeGate.tsx';
 import Toasts from './Toasts.tsx';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 const AuthModal = lazy(() => import('../auth/AuthModal.tsx'));
 // Most visits need neither: the gate only until consent is given, the banner only while impersonating.
@@ -24,6 +27,8 @@ interface Props {
   region: AppPage['region'];
   /** Label of the header link for a signed-in visitor ("My account"). */
   accountLabel: string;
+  /** SEO pages speak the edition's language, app pages the chosen locale. */
+  language: PageLanguage;
 }
 
 /** The header's "Log in" link becomes the account link while a session exists. */
@@ -33,7 +38,7 @@ function useHeaderAccountLink(prefix: string, accountLabel: string) {
     if (!(link instanceof HTMLAnchorElement)) return;
     const login = { href: link.getAttribute('href') ?? '', text: link.textContent ?? '' };
     const show = (signedIn: boolean) => {
-      link.href = signedIn ? `${prefix}/users/account/` : login.href;
+      link.href = signedIn ? appPath('account', undefined, prefix) : login.href;
       link.textContent = signedIn ? accountLabel : login.text;
     };
     show(hasSessionHint());
@@ -46,10 +51,7 @@ function useHeaderAccountLink(prefix: string, accountLabel: string) {
 function ModalHost({ region }: { region: AppPage['region'] }) {
   const request = useStore($authModal);
   const locale = useStore($locale);
-  const context = useMemo(
-    () => ({ routeId: 'authModal', pattern: '', access: 'public' as const, region, locale, path: (p: string) => `${region.prefix}${p}` }),
-    [region, locale],
-  );
+  const context = useMemo(() => appContextValue({ routeId: 'authModal', pattern: '', access: 'public', region }, locale), [region, locale]);
   if (!request) return null;
   return (
     <Suspense fallback={null}>
@@ -59,10 +61,10 @@ function ModalHost({ region }: { region: AppPage['region'] }) {
 }
 
 /** The shell island. */
-export default function ShellIsland({ ageGate, cookieChoice, region, accountLabel }: Props) {
+function ShellIsland({ ageGate, cookieChoice, region, accountLabel, language }: Props) {
   useEffect(() => {
-    initLocale(region.defaultLocale);
-  }, [region.defaultLocale]);
+    initLocale(region, language);
+  }, [region, language]);
   useHeaderAccountLink(region.prefix, accountLabel);
   const modal = useStore($authModal);
   const [needs, setNeeds] = useState({ gate: false, banner: false });
@@ -78,3 +80,5 @@ export default function ShellIsland({ ageGate, cookieChoice, region, accountLabe
     </>
   );
 }
+
+export default withErrorBoundary(ShellIsland);

@@ -4,7 +4,7 @@
  * name the contact as `email` or `phone`; bad values get the SPEC §5 messages.
  */
 import { z } from 'zod';
-import { REGISTRATION_ROLES } from '../routing/app-routes.ts';
+import { REGISTRATION_ROLES } from '../../domain/roles.ts';
 import { isEmail, isPhone, MAX_EMAIL_LENGTH, normaliseEmail, normalisePhone } from '../identity.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { idSchema, regionCodeSchema } from './common.ts';
@@ -240,25 +240,3 @@ export const impersonationTicketResponseSchema = z.object({ results: z.object({ 
 
 /** 429 body. */
 export const rateLimitedBodySchema = z.object({ message: z.string(), retryAfter: z.number().int().positive() });
-
-export {
-  changeRegistrationEmail,
-  checkWhatsapp,
-  createImpersonationTicket,
-  forgotPassword,
-  getCaptcha,
-  getPhoneData,
-  login,
-  logout,
-  register,
-  resendCode,
-  resendVerificationEmail,
-  resetPasswordByEmail,
-  resetPasswordBySms,
-  sendOutVerifySms,
-  startImpersonation,
-  stopImpersonation,
-  verifyAdmin,
-  verifyCode,
-  verifyEmail,
-} from './client/auth.ts';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LOCALES, REGION_CODES } from '../../../regions/schema.ts';
+import { MAX_PAGE, MAX_PER_PAGE, PER_PAGE } from './paging.ts';
 
 /** A region code (SPEC §3). */
 export const regionCodeSchema = z.enum(REGION_CODES);
@@ -104,8 +105,8 @@ export function normaliseQuery(query: Record<string, string | string[]>): Record
 
 /** Paging of list answers. */
 export const pageQuerySchema = z.object({
-  page: numeric().int().min(1).max(1000).default(1),
-  per_page: numeric().int().min(1).max(48).default(24),
+  page: numeric().int().min(1).max(MAX_PAGE).default(1),
+  per_page: numeric().int().min(1).max(MAX_PER_PAGE).default(PER_PAGE),
 });
 
 /** An image the client can show: a URL plus intrinsic size (avoids layout shift). */

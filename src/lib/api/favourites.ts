@@ -20,5 +20,3 @@ export const favouriteToggleResponseSchema = z.object({
   results: z.object({ profileId: z.number().int(), favourite: z.boolean() }),
 });
 export type FavouriteToggleResponse = z.infer<typeof favouriteToggleResponseSchema>;
-
-export { getFavourites, toggleFavourite } from './client/favourites.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/testing/app.ts';
 import { configureApi, toQueryString } from './http.ts';
-import { getFeatureOptions, getFeaturesV1, getServices } from './features.ts';
-import { reportProfile } from './profiles.ts';
-import { searchEscorts } from './search.ts';
-import { resolvePageType } from './seo.ts';
+import { getFeatureOptions, getFeaturesV1, getServices } from './client/features.ts';
+import { reportProfile } from './client/profiles.ts';
+import { searchEscorts } from './client/search.ts';
+import { resolvePageType } from './client/seo.ts';
 
 let t: TestApp;
 const seen: { url: string; init: RequestInit }[] = [];

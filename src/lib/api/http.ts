@@ -54,6 +54,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the configured locale for this call. */
   locale?: Locale;
+  /** Overrides the configured API origin for this call (the build asks its API this way). */
+  origin?: string;
+  /** Extra request headers (the build's bearer token). */
+  headers?: Record<string, string>;
 }
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -81,8 +85,8 @@ interface CallOptions extends RequestOptions {
 /** Call `path` below `/api/<version>` and normalise the answer. */
 export async function request<T>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
   const base = opts.version === 'root' ? '' : `/api/${opts.version ?? 'v2'}`;
-  const url = `${config.origin}${base}${path}${toQueryString(opts.query as Record<string, QueryValue>)}`;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const url = `${opts.origin ?? config.origin}${base}${path}${toQueryString(opts.query as Record<string, QueryValue>)}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const locale = opts.locale ?? config.locale();
   if (locale) headers['x-locale'] = locale;

@@ -14,7 +14,7 @@ import {
   regionCodeSchema,
   serviceRefSchema,
 } from './common.ts';
-import { REPORT_REASONS } from './report-reasons.ts';
+import { REPORT_REASONS } from '../../domain/reports.ts';
 
 const nullableText = z.string().nullable();
 
@@ -141,5 +141,3 @@ export const reportBodySchema = z.object({
 export type ReportBody = z.input<typeof reportBodySchema>;
 export const reportResponseSchema = z.object({ results: z.object({ id: z.number().int(), status: z.literal('received') }) });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
-
-export { getEscortAiProfile, getPublicProfile, getPunterProfile, reportProfile } from './client/profiles.ts';

@@ -43,5 +43,3 @@ export const reviewsResponseSchema = z.object({
   rating: z.object({ average: z.number().min(1).max(5).nullable(), count: z.number().int().nonnegative() }),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
-
-export { getReviews } from './client/reviews.ts';

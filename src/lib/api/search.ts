@@ -3,7 +3,6 @@
  * address suggestions, partner adverts and the home page's featured profiles.
  */
 import { z } from 'zod';
-import { BODY_TYPES, BREAST_SIZES, ETHNICITIES, GENDERS, NATIONALITY_GROUPS, SKIN_COLORS } from '../../../regions/schema.ts';
 import {
   imageSchema,
   numeric,
@@ -15,19 +14,50 @@ import {
   sitePathSchema,
   validationErrorBodySchema,
 } from './common.ts';
-import { HAIR_COLORS } from './features.ts';
+import {
+  DEFAULT_SORT,
+  FILTER_NAMES,
+  SEARCH_FILTERS,
+  SORTS,
+  type FilterDef,
+  type FilterInput,
+  type FilterName,
+  type FilterValue,
+} from './search-filters.ts';
 
-/** Sort orders of the listing. `distance` needs a point (lat/lon or a place). */
-export const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
+export { SORTS };
 
 const binary = numeric()
   .int()
   .pipe(z.union([z.literal(0), z.literal(1)]));
-const age = numeric().int().min(18, 'ages start at 18: adults only').max(100);
 const latitude = numeric().min(-90).max(90);
 const longitude = numeric().min(-180).max(180);
 
-/** Filters shared by the listing and its count. */
+/** The schema of one visitor filter of the list. */
+function filterSchema(def: FilterDef): z.ZodType {
+  switch (def.kind) {
+    case 'one':
+      return z.enum(def.values);
+    case 'many':
+      return queryList(z.enum(def.values), def.max);
+    case 'int':
+      return numeric().int().min(def.min, def.minMessage).max(def.max);
+    case 'ids':
+      return queryList(numeric().int().positive().max(def.max), def.maxItems);
+    case 'flag':
+      return binary;
+  }
+}
+
+/** The visitor filters, each optional, typed by the list. */
+type VisitorFilterShape = {
+  [K in FilterName]: z.ZodOptional<z.ZodType<FilterValue<(typeof SEARCH_FILTERS)[K]>, FilterInput<(typeof SEARCH_FILTERS)[K]>>>;
+};
+const visitorFilterShape = Object.fromEntries(
+  FILTER_NAMES.map((name) => [name, filterSchema(SEARCH_FILTERS[name]).optional()]),
+) as VisitorFilterShape;
+
+/** Filters shared by the listing and its count: the page's scope, then the visitor's filters. */
 const filterShape = {
   region: regionCodeSchema,
   /** Category id (7) or url ("/escort/trans/") of the region's table; the region default when absent. */
@@ -38,26 +68,12 @@ const filterShape = {
   lon: longitude.optional(),
   /** Radius around lat/lon (default 50 km) or around the place (only with radius_km). */
   radius_km: numeric().positive().max(500).optional(),
-  gender: z.enum(GENDERS).optional(),
-  age_min: age.optional(),
-  age_max: age.optional(),
-  body_type: queryList(z.enum(BODY_TYPES)),
-  ethnicity: queryList(z.enum(ETHNICITIES)),
-  nationality: queryList(z.enum(NATIONALITY_GROUPS)),
-  skin_color: queryList(z.enum(SKIN_COLORS)),
-  breast_size: queryList(z.enum(BREAST_SIZES)),
-  hair_color: queryList(z.enum(HAIR_COLORS)),
-  /** Service ids every result must offer. */
-  services: queryList(numeric().int().positive().max(1000), 30),
-  /** 1 hobby, 0 professional (SPEC §3). */
-  user_type: binary.optional(),
-  /** 0 incall (models), 1 escort (SPEC §3). */
-  meeting_location: binary.optional(),
+  ...visitorFilterShape,
 };
 
-type FilterInput = { lat?: number; lon?: number; age_min?: number; age_max?: number };
+type RangeInput = { lat?: number; lon?: number; age_min?: number; age_max?: number };
 
-function checkFilters(q: FilterInput, ctx: z.RefinementCtx): void {
+function checkFilters(q: RangeInput, ctx: z.RefinementCtx): void {
   if ((q.lat === undefined) !== (q.lon === undefined)) {
     ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lon'], message: 'send lat and lon together' });
   }
@@ -76,7 +92,7 @@ export const searchQuerySchema = z
   .object({
     ...filterShape,
     ...pageQuerySchema.shape,
-    sort: z.enum(SORTS).default('recommended'),
+    sort: z.enum(SORTS).default(DEFAULT_SORT),
   })
   .superRefine((q, ctx) => {
     checkFilters(q, ctx);
@@ -244,13 +260,3 @@ export const featuredResponseSchema = z.object({
   homepageResultsId: z.string(),
 });
 export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
-
-export {
-  countEscorts,
-  getFeaturedProfiles,
-  getPartnerAdverts,
-  searchAddresses,
-  searchEscorts,
-  searchEscortsBatch,
-  searchLocation,
-} from './client/search.ts';

@@ -76,5 +76,3 @@ export const redirectSchema = z.object({
 /** A miss is `{ results: null }` with 200, since most navigations have no redirect. */
 export const redirectResponseSchema = z.object({ results: redirectSchema.nullable() });
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
-
-export { getLocationData, lookupRedirect, resolvePageType } from './client/seo.ts';

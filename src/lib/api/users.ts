@@ -61,5 +61,3 @@ export const usernameSchema = z
 /** PATCH /users/me. */
 export const accountUpdateBodySchema = z.object({ username: usernameSchema });
 export type AccountUpdateBody = z.infer<typeof accountUpdateBodySchema>;
-
-export { changePassword, getMe, updateAccount } from './client/users.ts';

@@ -4,14 +4,14 @@
  * rewrites matching paths to (listed in `/_shells.json`).
  */
 import type { LayoutName } from '../../layouts/layouts.ts';
+import { REGISTRATION_ROLES } from '../../domain/roles.ts';
+import type { AccessLevel } from '../permissions.ts';
 
-/** Who may open a route: anyone, any logged-in user, or a role (SPEC §2, §5, §6). */
-export type Access = 'public' | 'login' | 'escort' | 'venue' | 'punter' | 'manager';
+/** Who may open a route: anyone, any logged-in user, or a role (SPEC §2, §5, §6; the table of permissions.ts). */
+export type Access = AccessLevel;
 
-export interface AppRoute {
-  /** Stable id; the page title is the i18n key `app.<id>.title`. */
-  id: string;
-  /** Path without region prefix; `:name` marks a dynamic segment. */
+/** A route as the table declares it: path without region prefix (`:name` marks a dynamic segment). */
+interface RouteSpec {
   path: string;
   layout: LayoutName;
   access: Access;
@@ -19,97 +19,151 @@ export interface AppRoute {
   params?: Record<string, readonly string[]>;
 }
 
-const route = (
-  id: string,
-  path: string,
+/** Any route shape (the table's routes, or a test's). */
+export interface RouteDef extends RouteSpec {
+  /** Stable id; the page title is the i18n key `app.<id>.title`. */
+  id: string;
+}
+
+const route = <const P extends string>(
+  path: P,
   layout: LayoutName = 'default',
   access: Access = 'public',
-  params?: AppRoute['params'],
-): AppRoute => ({
-  id,
-  path,
-  layout,
-  access,
-  ...(params ? { params } : {}),
-});
+  params?: RouteSpec['params'],
+): RouteSpec & { path: P } => ({ path, layout, access, ...(params ? { params } : {}) });
 
-/** Registration roles accepted by /users/registration/info/{registrationRole}. */
-export const REGISTRATION_ROLES = ['punter', 'escort', 'venue'] as const;
-
-/** Every app route of SPEC §2. */
-export const APP_ROUTES: readonly AppRoute[] = [
+/** Every app route of SPEC §2, by id (the key order is the page order of the inventory). */
+const ROUTE_TABLE = {
   // Authentication
-  route('login', '/users/login/', 'default-no-footer'),
-  route('registration', '/users/registration/', 'default-no-footer'),
-  route('registrationInfo', '/users/registration/info/:registrationRole/', 'default-no-footer', 'public', {
+  login: route('/users/login/', 'default-no-footer'),
+  registration: route('/users/registration/', 'default-no-footer'),
+  registrationInfo: route('/users/registration/info/:registrationRole/', 'default-no-footer', 'public', {
     registrationRole: REGISTRATION_ROLES,
   }),
-  route('verifyPhoneWhatsapp', '/users/registration/verify-phone/whatsapp/', 'default-no-footer'),
-  route('verifyPhone', '/users/registration/verify-phone/:hashRegistration/', 'default-no-footer'),
-  route('registrationConfirmation', '/users/registration/confirmation/', 'default-no-footer', 'login'),
-  route('forgotPassword', '/users/forgot-password/', 'light-gradient'),
-  route('forgotPasswordVerify', '/users/forgot-password/verify/', 'light-gradient'),
-  route('forgotPasswordToken', '/users/forgot-password/:forgotPasswordEmailToken/', 'light-gradient'),
-  route('verifyEmail', '/users/verify/:token/', 'light'),
-  route('stopImpersonate', '/users/login/stop-impersonate/', 'light'),
-  route('impersonate', '/users/impersonate/:secret/:userId/', 'light'),
+  verifyPhoneWhatsapp: route('/users/registration/verify-phone/whatsapp/', 'default-no-footer'),
+  verifyPhone: route('/users/registration/verify-phone/:hashRegistration/', 'default-no-footer'),
+  registrationConfirmation: route('/users/registration/confirmation/', 'default-no-footer', 'login'),
+  forgotPassword: route('/users/forgot-password/', 'light-gradient'),
+  forgotPasswordVerify: route('/users/forgot-password/verify/', 'light-gradient'),
+  forgotPasswordToken: route('/users/forgot-password/:forgotPasswordEmailToken/', 'light-gradient'),
+  verifyEmail: route('/users/verify/:token/', 'light'),
+  stopImpersonate: route('/users/login/stop-impersonate/', 'light'),
+  impersonate: route('/users/impersonate/:secret/:userId/', 'light'),
   // The demo outbox: messages the server "sent" (its API answers only in demo mode).
-  route('outbox', '/demo/outbox/', 'light'),
+  outbox: route('/demo/outbox/', 'light'),
   // Account and profile
-  route('account', '/users/account/', 'account', 'login'),
-  route('accountAddress', '/users/account/address/', 'account', 'login'),
-  route('accountExample', '/users/account-example/', 'account-with-footer', 'login'),
-  route('accountVenue', '/users/account-venue/', 'account-with-footer', 'venue'),
-  route('messages', '/users/account/messages/', 'account', 'login'),
-  route('messagesAi', '/users/account/messages/ai/', 'account', 'login'),
-  route('profile', '/users/profile/', 'account', 'login'),
-  route('profileAbout', '/users/profile/about/', 'account', 'login'),
-  route('profileFeatures', '/users/profile/features/', 'account', 'login'),
-  route('profilePrices', '/users/profile/prices/', 'account', 'login'),
-  route('profileReviews', '/users/profile/reviews/', 'account', 'login'),
-  route('profilePassword', '/users/profile/password/', 'account', 'login'),
-  route('profileAvailability', '/users/profile/availability/', 'account', 'login'),
-  route('profileAlarme', '/users/profile/alarme/', 'account', 'escort'),
-  route('accountOnboard', '/users/account/onboard/', 'account', 'escort'),
-  route('manager', '/manager/', 'account-with-footer', 'manager'),
-  route('managerContactDetails', '/manager/contact-details/', 'account-with-footer', 'manager'),
+  account: route('/users/account/', 'account', 'login'),
+  accountAddress: route('/users/account/address/', 'account', 'login'),
+  accountExample: route('/users/account-example/', 'account-with-footer', 'login'),
+  accountVenue: route('/users/account-venue/', 'account-with-footer', 'venue'),
+  messages: route('/users/account/messages/', 'account', 'login'),
+  messagesAi: route('/users/account/messages/ai/', 'account', 'login'),
+  profile: route('/users/profile/', 'account', 'login'),
+  profileAbout: route('/users/profile/about/', 'account', 'login'),
+  profileFeatures: route('/users/profile/features/', 'account', 'login'),
+  profilePrices: route('/users/profile/prices/', 'account', 'login'),
+  profileReviews: route('/users/profile/reviews/', 'account', 'login'),
+  profilePassword: route('/users/profile/password/', 'account', 'login'),
+  profileAvailability: route('/users/profile/availability/', 'account', 'login'),
+  profileAlarme: route('/users/profile/alarme/', 'account', 'escort'),
+  accountOnboard: route('/users/account/onboard/', 'account', 'escort'),
+  manager: route('/manager/', 'account-with-footer', 'manager'),
+  managerContactDetails: route('/manager/contact-details/', 'account-with-footer', 'manager'),
+  // Admin area: the security event and impersonation logs (every admin level, support included).
+  adminSecurity: route('/admin/security/', 'account', 'admin'),
   // Escort onboarding
-  route('onboarding', '/onboarding/', 'onboarding', 'escort'),
-  route('onboardingAbout', '/onboarding/about/', 'onboarding', 'escort'),
-  route('onboardingLocation', '/onboarding/location/', 'onboarding', 'escort'),
-  route('onboardingMedia', '/onboarding/media/', 'onboarding', 'escort'),
-  route('onboardingServices', '/onboarding/services/', 'onboarding', 'escort'),
-  route('onboardingCongratulations', '/onboarding/congratulations/', 'none', 'escort'),
+  onboarding: route('/onboarding/', 'onboarding', 'escort'),
+  onboardingAbout: route('/onboarding/about/', 'onboarding', 'escort'),
+  onboardingLocation: route('/onboarding/location/', 'onboarding', 'escort'),
+  onboardingMedia: route('/onboarding/media/', 'onboarding', 'escort'),
+  onboardingServices: route('/onboarding/services/', 'onboarding', 'escort'),
+  onboardingCongratulations: route('/onboarding/congratulations/', 'none', 'escort'),
   // Punter flows
-  route('clientOnboarding', '/client/onboarding/', 'punter-onboarding-layout', 'punter'),
-  route('clientOnboardingCredits', '/client/onboarding/credits/', 'punter-onboarding-layout', 'punter'),
-  route('punterVip', '/users/products/punter-vip/', 'upgrade', 'punter'),
-  route('buyPremium', '/users/products/buy-premium/', 'upgrade', 'punter'),
-  route('buyCredits', '/users/products/buy-credits/', 'upgrade', 'punter'),
-  route('checkoutBuyCredits', '/checkout/buy-credits/', 'upgrade', 'punter'),
-  route('upgrade', '/upgrade/', 'upgrade', 'punter'),
-  route('upgradePackage', '/upgrade/package/', 'upgrade', 'punter'),
-  route('upgradeBuyCreditsOld', '/upgrade/buy-credits_OLD/', 'upgrade', 'punter'),
+  clientOnboarding: route('/client/onboarding/', 'punter-onboarding-layout', 'punter'),
+  clientOnboardingCredits: route('/client/onboarding/credits/', 'punter-onboarding-layout', 'punter'),
+  punterVip: route('/users/products/punter-vip/', 'upgrade', 'punter'),
+  buyPremium: route('/users/products/buy-premium/', 'upgrade', 'punter'),
+  buyCredits: route('/users/products/buy-credits/', 'upgrade', 'punter'),
+  checkoutBuyCredits: route('/checkout/buy-credits/', 'upgrade', 'punter'),
+  upgrade: route('/upgrade/', 'upgrade', 'punter'),
+  upgradePackage: route('/upgrade/package/', 'upgrade', 'punter'),
+  upgradeBuyCreditsOld: route('/upgrade/buy-credits_OLD/', 'upgrade', 'punter'),
   // AI
-  route('aiCreate', '/ai-girlfriend/create/', 'ai-girlfriend'),
-  route('aiResults', '/ai-girlfriend/results/', 'ai-girlfriend'),
+  aiCreate: route('/ai-girlfriend/create/', 'ai-girlfriend'),
+  aiResults: route('/ai-girlfriend/results/', 'ai-girlfriend'),
   // Public profile
-  route('userProfile', '/users/:userId/', 'default-profile'),
+  userProfile: route('/users/:userId/', 'default-profile'),
   // Static previews
-  route('staticEstablishment', '/__static/establishment/', 'light'),
-  route('staticEstablishmentProfile', '/__static/establishment/profile/', 'light'),
-  route('staticEstablishmentAmenities', '/__static/establishment/profile/amenities/', 'light'),
-  route('staticEstablishmentCoverPhoto', '/__static/establishment/profile/cover-photo/', 'light'),
-  route('staticEstablishmentFoodDrinks', '/__static/establishment/profile/food-and-drinks/', 'light'),
-  route('staticEstablishmentOpeningHours', '/__static/establishment/profile/opening-hours/', 'light'),
-  route('staticEstablishmentWebsite', '/__static/establishment/profile/website-url/', 'light'),
-  route('staticPunter', '/__static/punter/', 'light'),
-  route('staticPunterProfile', '/__static/punter/profile/', 'light'),
-  route('staticPunterFavourites', '/__static/punter/profile/favourites/', 'light'),
-  route('staticPunterSavedSearches', '/__static/punter/profile/saved-searches/', 'light'),
-  route('staticPunterSubscribedGalleries', '/__static/punter/profile/subscribed-galleries/', 'light'),
-  route('staticPunterUpgrade', '/__static/punter/upgrade/', 'upgrade'),
-];
+  staticEstablishment: route('/__static/establishment/', 'light'),
+  staticEstablishmentProfile: route('/__static/establishment/profile/', 'light'),
+  staticEstablishmentAmenities: route('/__static/establishment/profile/amenities/', 'light'),
+  staticEstablishmentCoverPhoto: route('/__static/establishment/profile/cover-photo/', 'light'),
+  staticEstablishmentFoodDrinks: route('/__static/establishment/profile/food-and-drinks/', 'light'),
+  staticEstablishmentOpeningHours: route('/__static/establishment/profile/opening-hours/', 'light'),
+  staticEstablishmentWebsite: route('/__static/establishment/profile/website-url/', 'light'),
+  staticPunter: route('/__static/punter/', 'light'),
+  staticPunterProfile: route('/__static/punter/profile/', 'light'),
+  staticPunterFavourites: route('/__static/punter/profile/favourites/', 'light'),
+  staticPunterSavedSearches: route('/__static/punter/profile/saved-searches/', 'light'),
+  staticPunterSubscribedGalleries: route('/__static/punter/profile/subscribed-galleries/', 'light'),
+  staticPunterUpgrade: route('/__static/punter/upgrade/', 'upgrade'),
+} as const satisfies Record<string, RouteSpec>;
+
+/** The id of an app route. */
+export type AppRouteId = keyof typeof ROUTE_TABLE;
+
+/** A route of the table. */
+export interface AppRoute extends RouteDef {
+  id: AppRouteId;
+}
+
+/** Every app route of SPEC §2, in table order. */
+export const APP_ROUTES: readonly AppRoute[] = (Object.keys(ROUTE_TABLE) as AppRouteId[]).map((id) => ({ id, ...ROUTE_TABLE[id] }));
+
+/** The route of an id. */
+export function appRoute(id: AppRouteId): AppRoute {
+  return { id, ...ROUTE_TABLE[id] };
+}
+
+/** Whether a string is the id of an app route. */
+export function isAppRouteId(id: string): id is AppRouteId {
+  return Object.hasOwn(ROUTE_TABLE, id);
+}
+
+/** The names of the dynamic segments of a path ("/users/:userId/" → "userId"). */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : never;
+
+/** The segment values a route's path needs. */
+export type AppRouteParams<I extends AppRouteId> = Record<ParamNames<(typeof ROUTE_TABLE)[I]['path']>, string | number>;
+
+/** Routes whose path has no dynamic segment. */
+export type StaticRouteId = { [I in AppRouteId]: ParamNames<(typeof ROUTE_TABLE)[I]['path']> extends never ? I : never }[AppRouteId];
+
+/**
+ * The site path of a route: `:param` segments filled (percent-encoded), then the region prefix
+ * ("/uk"; empty for the default region) put in front.
+ */
+export function appPath<I extends StaticRouteId>(id: I, params?: undefined, regionPrefix?: string): string;
+export function appPath<I extends AppRouteId>(id: I, params: AppRouteParams<I>, regionPrefix?: string): string;
+export function appPath(id: AppRouteId, params?: Record<string, string | number>, regionPrefix = ''): string {
+  const path = ROUTE_TABLE[id].path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`appPath('${id}') needs the segment :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${regionPrefix}${path}`;
+}
+
+/** `appPath` bound to a region prefix. */
+export interface AppHref {
+  <I extends StaticRouteId>(id: I): string;
+  <I extends AppRouteId>(id: I, params: AppRouteParams<I>): string;
+}
+
+/** The route-path function of a region ("/uk": `href('login')` → "/uk/users/login/"). */
+export function appHref(regionPrefix: string): AppHref {
+  return (id: AppRouteId, params?: Record<string, string | number>) => appPath(id as StaticRouteId, params as undefined, regionPrefix);
+}
 
 /** The placeholder segment a dynamic shell is built at ("/users/:userId/" → "/users/_/"). */
 export const SHELL_SEGMENT = '_';
@@ -118,7 +172,7 @@ export const SHELL_SEGMENT = '_';
  * Expand a route into the concrete paths to pre-render: fixed params get one page each; any other
  * dynamic segment becomes the shell segment.
  */
-export function expandRoute(r: AppRoute): { path: string; params: Record<string, string>; shell: boolean }[] {
+export function expandRoute(r: RouteDef): { path: string; params: Record<string, string>; shell: boolean }[] {
   let variants: { path: string; params: Record<string, string>; shell: boolean }[] = [{ path: r.path, params: {}, shell: false }];
   for (const name of r.path.match(/:(\w+)/g)?.map((m) => m.slice(1)) ?? []) {
     const fixed = r.params?.[name];

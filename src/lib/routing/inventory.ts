@@ -2,7 +2,16 @@
  * The page inventory: every page of every region, derived from the region tables and places.
  * Routes, sitemap, hreflang and the built-site check all read this one list.
  */
-import { LEGAL_DOC_IDS, type Category, type LegalDocId, type Place, type Region, type RegionCode } from '../../../regions/schema.ts';
+import {
+  LEGAL_DOC_IDS,
+  type Category,
+  type LegalDocId,
+  type Locale,
+  type Place,
+  type Region,
+  type RegionCode,
+} from '../../../regions/schema.ts';
+import { LOCALE_SHELL_PREFIX, offeredLocales } from '../locale.ts';
 import { APP_ROUTES, expandRoute, type Access } from './app-routes.ts';
 import type { LayoutName } from '../../layouts/layouts.ts';
 import { distanceKm, nearestNeighbours } from './geo.ts';
@@ -24,7 +33,20 @@ export type PageEntry = Base &
     | { kind: 'independent'; state?: string }
     | { kind: 'notFound' }
     | { kind: 'legal'; doc: LegalDocId }
-    | { kind: 'app'; routeId: string; layout: LayoutName; access: Access; shell: boolean; pattern: string }
+    | {
+        kind: 'app';
+        routeId: string;
+        layout: LayoutName;
+        access: Access;
+        shell: boolean;
+        pattern: string;
+        /**
+         * Set on the copies pre-rendered in another offered locale, at a hidden path
+         * ("/_locale/en/users/login/") the server serves at the normal path when the locale cookie
+         * asks for it (docs/decisions.md "Languages"); unset on the edition-language shell.
+         */
+        locale?: Locale;
+      }
   );
 export type PageKind = PageEntry['kind'];
 
@@ -160,22 +182,21 @@ export function regionPages(model: RegionModel): PageEntry[] {
   }
   for (const doc of LEGAL_DOC_IDS) pages.push({ kind: 'legal', doc, path: p(region.legal.paths[doc]), region: code, indexable: true });
   pages.push({ kind: 'notFound', path: code === 'de' ? '/404/' : p('/404/'), region: code, indexable: false });
+  const otherLocales = offeredLocales(region).filter((l) => l !== region.defaultLocale);
   for (const r of APP_ROUTES) {
     for (const v of expandRoute(r)) {
-      pages.push({
-        kind: 'app',
-        routeId: r.id,
-        layout: r.layout,
-        access: r.access,
-        shell: v.shell,
-        pattern: p(r.path),
-        path: p(v.path),
-        region: code,
-        indexable: false,
-      });
+      const app = { kind: 'app', routeId: r.id, layout: r.layout, access: r.access, shell: v.shell, pattern: p(r.path) } as const;
+      pages.push({ ...app, path: p(v.path), region: code, indexable: false });
+      for (const locale of otherLocales)
+        pages.push({ ...app, locale, path: localeShellPath(locale, p(v.path)), region: code, indexable: false });
     }
   }
   return pages;
+}
+
+/** The hidden path of an app shell pre-rendered in a locale other than its edition's. */
+export function localeShellPath(locale: Locale, path: string): string {
+  return `${LOCALE_SHELL_PREFIX}${locale}${path}`;
 }
 
 /** A built site: the models of the regions in the build and all their pages. */

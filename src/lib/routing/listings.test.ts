@@ -8,6 +8,7 @@ import {
   fetchListings,
   listingTotals,
   loadBuildListings,
+  buildHeaders,
   mapLimit,
   resetBuildListings,
   targetQuery,
@@ -17,12 +18,13 @@ import {
 /** A small API answering the batch search and the featured profiles, counting requests. */
 let server: Server;
 let origin: string;
-const seen: { batches: number[]; featured: string[] } = { batches: [], featured: [] };
+const seen: { batches: number[]; featured: string[]; auth: (string | undefined)[] } = { batches: [], featured: [], auth: [] };
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
+      seen.auth.push(req.headers.authorization);
       res.setHeader('content-type', 'application/json');
       const url = new URL(req.url!, 'http://x');
       if (req.method === 'POST' && url.pathname === '/api/v2/search/escorts/batch') {
@@ -52,6 +54,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   resetBuildListings();
   delete process.env.BUILD_API_ORIGIN;
+  delete process.env.BUILD_API_TOKEN;
 });
 
 const silent = { info: () => undefined, warn: () => undefined };
@@ -135,4 +138,13 @@ test('it runs at most the given number of calls at once, keeping the order of re
   });
   expect(out).toEqual([2, 4, 6, 8, 10, 12]);
   expect(peak).toBe(2);
+});
+
+test('it sends BUILD_API_TOKEN as a bearer token with every call of the build', async () => {
+  expect(buildHeaders(undefined)).toEqual({ accept: 'application/json' });
+  process.env.BUILD_API_TOKEN = 'secret-token';
+  seen.auth.length = 0;
+  await fetchListings(origin, targets(2), ['de']);
+  expect(seen.auth.length).toBeGreaterThan(0);
+  expect(new Set(seen.auth)).toEqual(new Set(['Bearer secret-token']));
 });

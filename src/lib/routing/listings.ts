@@ -8,7 +8,10 @@
  * instances in one process.
  */
 import type { RegionCode } from '../../../regions/constants.ts';
-import type { FeaturedResponse, SearchBatchResponse, SearchQuery, SearchResponse } from '../api/search.ts';
+import { countEscorts, getFeaturedProfiles, searchEscortsBatch } from '../api/client/search.ts';
+import type { ApiResult } from '../api/http.ts';
+import { PER_PAGE } from '../api/paging.ts';
+import type { FeaturedResponse, SearchQuery, SearchResponse } from '../api/search.ts';
 
 /** A search page whose first page of results the build fetches. */
 export interface ListingTarget {
@@ -29,7 +32,7 @@ export interface BuildListings {
 }
 
 /** Cards on the first page of a search page (the search island's page size). */
-export const FIRST_PAGE_SIZE = 24;
+export const FIRST_PAGE_SIZE = PER_PAGE;
 /** Featured profiles on the home page. */
 export const FEATURED_COUNT = 8;
 /** Queries per batch request, and batch requests in flight. */
@@ -83,18 +86,18 @@ export function buildHeaders(token: string | undefined = process.env.BUILD_API_T
   return { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
-async function post<T>(url: string, body: unknown, attempts = 2): Promise<T> {
+/** The data of an answer, or an error naming what failed. */
+function dataOf<T>(res: ApiResult<T>, what: string): T {
+  if (!res.errors) return res.data;
+  throw new Error(`${what} answered ${res.status || res.message}`);
+}
+
+/** Call `fn` up to `attempts` times until it does not throw. */
+async function retried<T>(attempts: number, fn: () => Promise<T>): Promise<T> {
   let last: unknown;
   for (let i = 0; i < attempts; i++) {
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...buildHeaders() },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(60_000),
-      });
-      if (res.ok) return (await res.json()) as T;
-      last = new Error(`${url} answered ${res.status}`);
+      return await fn();
     } catch (err) {
       last = err;
     }
@@ -102,20 +105,10 @@ async function post<T>(url: string, body: unknown, attempts = 2): Promise<T> {
   throw last instanceof Error ? last : new Error(String(last));
 }
 
-async function get<T>(url: string, timeoutMs: number): Promise<T> {
-  const res = await fetch(url, { headers: buildHeaders(), signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
 /** Whether the API answers at all (a short timeout: a build without an API must not hang). */
 export async function reachable(origin: string): Promise<boolean> {
-  try {
-    await get(`${origin}/api/v2/search/escorts/count?region=de`, 3000);
-    return true;
-  } catch {
-    return false;
-  }
+  const res = await countEscorts({ region: 'de' }, { origin, headers: buildHeaders(), signal: AbortSignal.timeout(3000) });
+  return res.status >= 200 && res.status < 300;
 }
 
 /** Run `fn` over `items` with at most `limit` calls in flight. */
@@ -143,7 +136,15 @@ export async function fetchListings(
   const pages = new Map<string, SearchResponse>();
   let refused = 0;
   await mapLimit(batches, CONCURRENCY, async (batch) => {
-    const res = await post<SearchBatchResponse>(`${origin}/api/v2/search/escorts/batch`, { queries: batch.map(targetQuery) });
+    const res = await retried(2, async () =>
+      dataOf(
+        await searchEscortsBatch(
+          { queries: batch.map(targetQuery) },
+          { origin, headers: buildHeaders(), signal: AbortSignal.timeout(60_000) },
+        ),
+        `${origin} search batch`,
+      ),
+    );
     res.results.forEach((item, i) => {
       if (item.status === 200) pages.set(batch[i]!.path, item.body);
       else refused++;
@@ -151,10 +152,11 @@ export async function fetchListings(
   });
   const featured = new Map<RegionCode, FeaturedResponse>();
   await mapLimit(regions, CONCURRENCY, async (region) => {
-    featured.set(
-      region,
-      await get<FeaturedResponse>(`${origin}/api/v2/featured-profiles?region=${region}&limit=${FEATURED_COUNT}`, 60_000),
+    const res = await getFeaturedProfiles(
+      { region, limit: FEATURED_COUNT },
+      { origin, headers: buildHeaders(), signal: AbortSignal.timeout(60_000) },
     );
+    featured.set(region, dataOf(res, `${origin} featured profiles`));
   });
   return { origin, pages, featured, refused };
 }

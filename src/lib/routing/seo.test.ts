@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import { translator } from '../../../i18n/index.ts';
+import type { Locale } from '../../../regions/constants.ts';
 import { buildSite } from './inventory.ts';
 import { fixturePlaces, fixtureRegion } from './fixtures.ts';
 import { breadcrumbs, pageSeo } from './seo.ts';
@@ -28,7 +30,7 @@ test("it leaves the state out of a state page's own breadcrumbs", () => {
 
 test('it titles a place page from the place template with place and state', () => {
   const seo = pageSeo(page('/sex/alpha/'), model, t, 'https://example.test');
-  expect(seo.title).toBe('seo.place.title(cat.sex,Alpha,North,country.de,site.name)');
+  expect(seo.title).toBe('seo.place.title(cat.sex,Alpha,North,country.de,country.in.de,site.name)');
   expect(seo.jsonLd[0]).toMatchObject({
     '@type': 'BreadcrumbList',
     itemListElement: [{ position: 1, item: 'https://example.test/' }, {}, {}, { position: 4, item: 'https://example.test/sex/alpha/' }],
@@ -55,4 +57,14 @@ test("it puts the city between state and district in a district's breadcrumbs", 
     '/sex/alpha/',
     '/sex/alpha-east/',
   ]);
+});
+
+test('it names the country with its "in …" phrase in every locale (not "in United Kingdom")', () => {
+  const uk = buildSite({ regions: { uk: fixtureRegion('uk') }, places: { uk: fixturePlaces() } });
+  const home = (locale: Locale) =>
+    pageSeo(uk.byPath.get(uk.models.uk!.region.prefix + '/')!, uk.models.uk!, translator(locale), 'https://example.test');
+  expect(home('en').h1).toBe('Escorts, erotic massage and more in the United Kingdom');
+  expect(home('de').h1).toContain('im Vereinigten Königreich');
+  expect(home('it').h1).toContain('nel Regno Unito');
+  expect(home('en').title).not.toMatch(/in United Kingdom/);
 });

@@ -10,6 +10,14 @@ import { absoluteUrl, placePath, regionPath } from './paths.ts';
 /** A translator bound to the page's locale. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
+/**
+ * The country of an edition as a name and as an "in …" phrase, which not every language builds from
+ * the name ("in the United Kingdom", "im Vereinigten Königreich", "nel Regno Unito").
+ */
+export function countryVars(region: { code: string; country: string }, t: Translate): { country: string; inCountry: string } {
+  return { country: t(region.country), inCountry: t(`country.in.${region.code}`) };
+}
+
 /** One breadcrumb: visible name and site path. */
 export interface Crumb {
   name: string;
@@ -54,7 +62,7 @@ export function breadcrumbs(page: PageEntry, model: RegionModel, t: Translate): 
     if (root && root !== ps) crumbs.push({ name: t(root.title), path: p(root.path) });
     crumbs.push({ name: popularHeading(model, page.index, t), path: page.path });
   } else if (page.kind === 'independent' && region.independent) {
-    crumbs.push({ name: t('independent.h1', { country: t(region.country) }), path: p(region.independent.path) });
+    crumbs.push({ name: t('independent.h1', countryVars(region, t)), path: p(region.independent.path) });
     if (page.state) crumbs.push({ name: model.placeBySlug.get(page.state)?.name ?? page.state, path: page.path });
   }
   return crumbs;
@@ -100,7 +108,7 @@ export function websiteJsonLd(site: string, model: RegionModel, t: Translate): o
 /** Title, description, heading, breadcrumbs and JSON-LD of a page. */
 export function pageSeo(page: PageEntry, model: RegionModel, t: Translate, site: string): PageSeo {
   const siteName = t('site.name');
-  const country = t(model.region.country);
+  const { country, inCountry } = countryVars(model.region, t);
   const crumbs = breadcrumbs(page, model, t);
   const withCrumbs = (s: Omit<PageSeo, 'breadcrumbs' | 'jsonLd'>): PageSeo => ({
     ...s,
@@ -110,32 +118,32 @@ export function pageSeo(page: PageEntry, model: RegionModel, t: Translate, site:
   switch (page.kind) {
     case 'home':
       return {
-        title: t('seo.home.title', { site: siteName, country }),
-        description: t('seo.home.description', { site: siteName, country }),
-        h1: t('home.h1', { country }),
+        title: t('seo.home.title', { site: siteName, country, inCountry }),
+        description: t('seo.home.description', { site: siteName, country, inCountry }),
+        h1: t('home.h1', { country, inCountry }),
         breadcrumbs: [],
         jsonLd: [websiteJsonLd(site, model, t)],
       };
     case 'category': {
       const category = t(model.categoryById.get(page.categoryId)!.label);
       return withCrumbs({
-        title: t('seo.category.title', { category, country, site: siteName }),
-        description: t('seo.category.description', { category, country, site: siteName }),
-        h1: t('category.h1', { category, country }),
+        title: t('seo.category.title', { category, country, inCountry, site: siteName }),
+        description: t('seo.category.description', { category, country, inCountry, site: siteName }),
+        h1: t('category.h1', { category, country, inCountry }),
       });
     }
     case 'place': {
       const category = t(model.categoryById.get(page.categoryId)!.label);
       const place = model.placeBySlug.get(page.place)!;
       const state = stateOf(model, place)?.name ?? country;
-      const vars = { category, place: place.name, state, country, site: siteName };
+      const vars = { category, place: place.name, state, country, inCountry, site: siteName };
       return withCrumbs({ title: t('seo.place.title', vars), description: t('seo.place.description', vars), h1: t('place.h1', vars) });
     }
     case 'popular': {
       const ps = model.region.popularSearches[page.index]!;
       const where = ps.state ?? ps.place;
       const place = where ? model.placeBySlug.get(where)?.name : undefined;
-      const vars = { place: place ?? country, country, site: siteName };
+      const vars = { place: place ?? country, country, inCountry, site: siteName };
       return withCrumbs({
         title: t(place ? 'seo.popularPlace.title' : 'seo.popular.title', vars),
         description: t(place ? 'seo.popularPlace.description' : 'seo.popular.description', vars),
@@ -144,7 +152,7 @@ export function pageSeo(page: PageEntry, model: RegionModel, t: Translate, site:
     }
     case 'independent': {
       const place = page.state ? (model.placeBySlug.get(page.state)?.name ?? page.state) : country;
-      const vars = { place, country, site: siteName };
+      const vars = { place, country, inCountry, site: siteName };
       return withCrumbs({
         title: t('seo.independent.title', vars),
         description: t('seo.independent.description', vars),

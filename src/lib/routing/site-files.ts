@@ -1,5 +1,7 @@
 /** robots.txt and the dynamic-shell manifest, derived from the inventory. */
-import type { PageEntry } from './inventory.ts';
+import type { Locale } from '../../../regions/constants.ts';
+import { LOCALE_COOKIE, LOCALE_SHELL_PREFIX, offeredLocales } from '../locale.ts';
+import type { PageEntry, SiteModel } from './inventory.ts';
 import { absoluteUrl } from './paths.ts';
 
 /**
@@ -21,7 +23,39 @@ export interface Shell {
  * then longer patterns), so /users/login/stop-impersonate/ never falls to /users/:userId/.
  */
 export function shellManifest(pages: readonly PageEntry[]): Shell[] {
-  const shells = pages.flatMap((p) => (p.kind === 'app' && p.shell ? [{ pattern: p.pattern, file: `${p.path.slice(1)}index.html` }] : []));
+  const shells = pages.flatMap((p) =>
+    p.kind === 'app' && p.shell && !p.locale ? [{ pattern: p.pattern, file: `${p.path.slice(1)}index.html` }] : [],
+  );
   const dynamic = (s: Shell) => (s.pattern.match(/:/g) ?? []).length;
   return shells.sort((a, b) => dynamic(a) - dynamic(b) || b.pattern.length - a.pattern.length || a.pattern.localeCompare(b.pattern));
+}
+
+/**
+ * The app shells pre-rendered per locale, so any host can do what our server does: serve, at an app
+ * page's normal path, the file of the locale the `i18n_redirected` cookie chooses among the locales
+ * its edition offers (docs/decisions.md "Languages"). A host that ignores it serves the edition-language
+ * shell, whose island still renders in the chosen locale.
+ */
+export interface LocaleShells {
+  cookie: string;
+  /** Per edition path prefix ("" for the root edition): its default locale and the locales it offers. */
+  editions: Record<string, { default: Locale; locales: Locale[] }>;
+  /** Edition-language shell file → the file of each other locale. */
+  files: Record<string, Partial<Record<Locale, string>>>;
+}
+
+/** The locale-shell manifest of the built pages. */
+export function localeShellManifest(pages: readonly PageEntry[], models: SiteModel['models']): LocaleShells {
+  const editions: LocaleShells['editions'] = {};
+  for (const m of Object.values(models)) {
+    if (m) editions[m.region.prefix] = { default: m.region.defaultLocale, locales: offeredLocales(m.region) };
+  }
+  const file = (path: string) => `${path.slice(1)}index.html`;
+  const files: LocaleShells['files'] = {};
+  for (const p of pages) {
+    if (p.kind !== 'app' || !p.locale) continue;
+    const base = file(p.path.slice(LOCALE_SHELL_PREFIX.length + p.locale.length));
+    (files[base] ??= {})[p.locale] = file(p.path);
+  }
+  return { cookie: LOCALE_COOKIE, editions, files };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { commonPasswords, LOCAL_COMMON_PASSWORDS } from './common-passwords.ts';
 import { isGuessable } from './passwords.ts';
 
 test('it refuses well-known passwords in any case', () => {
@@ -19,4 +20,35 @@ test("it refuses the account's own e-mail, its local part and its phone", () => 
 test('it accepts passphrases without any composition rule', () => {
   for (const p of ['correct horse battery staple', 'mein hund heißt bello', 'aaaaaaab', 'sonnenuntergang am meer'])
     expect(isGuessable(p), p).toBe(false);
+});
+
+test('it refuses entries of the published list, deep into it and in any case', () => {
+  for (const p of ['password1', 'qwertyuiop', 'sunshine1', 'football1', 'Trustno1', 'letmein123', 'princess1', 'superman1', 'michelle'])
+    expect(isGuessable(p), p).toBe(true);
+});
+
+test('the refused list holds the 3,000+ most common passwords and the regional ones', () => {
+  const list = commonPasswords();
+  expect(list.size).toBeGreaterThanOrEqual(3000);
+  for (const p of LOCAL_COMMON_PASSWORDS) expect(list.has(p), p).toBe(true);
+  // Loaded once: the same Set every time.
+  expect(commonPasswords()).toBe(list);
+});
+
+test('it refuses passwords made only of whitespace', () => {
+  for (const p of [
+    '        ',
+    '\t\t\t\t\t\t\t\t',
+    '\u00a0'.repeat(8),
+    '\u3000'.repeat(8),
+    ' \n \r \t  ',
+    '\u200b'.repeat(8),
+    ' \u2028 \u2029 \ufeff ',
+  ])
+    expect(isGuessable(p), JSON.stringify(p)).toBe(true);
+});
+
+test('it accepts a strong password', () => {
+  expect(isGuessable('Vq7#rL2m!xT9wZ4e')).toBe(false);
+  expect(isGuessable('lustmap-demo')).toBe(false);
 });

@@ -34,24 +34,64 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 export type LimitResult = { ok: true } | { ok: false; retryAfter: number };
 
-/** Counters above this many entries are swept of expired windows. */
-const SWEEP_AT = 10_000;
+/** A counting window of one key of one limit. */
+export interface Bucket {
+  count: number;
+  resetAt: number;
+}
 
+export interface RateLimiterOptions {
+  /** Most counters kept at once; past it the oldest is dropped (default 100,000, about 15 MB). */
+  maxKeys?: number;
+  /** Counters the incremental sweep inspects per hit (default 4). */
+  sweepStep?: number;
+  /** The map holding the counters (tests pass one that counts its operations). */
+  store?: Map<string, Bucket>;
+}
+
+/** Default cap on counters: enough for every real visitor of a busy hour, small enough to keep. */
+const DEFAULT_MAX_KEYS = 100_000;
+const DEFAULT_SWEEP_STEP = 4;
+
+/**
+ * Keys are chosen by the client (a login e-mail), so every operation is O(1) and memory is
+ * bounded: one Map keyed by limit and key (insertion order = order of window start, because a
+ * renewed window is re-inserted), an incremental sweep that inspects a few counters per hit and
+ * drops expired ones, and a cap that drops the oldest counter when a flood fills the map. A flood
+ * can push out an old live counter, but only after `maxKeys` hits, which the per-address limits
+ * spread over many addresses.
+ */
 export class RateLimiter {
   readonly #clock: Clock;
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  readonly #windows: Map<string, Bucket>;
+  readonly #maxKeys: number;
+  readonly #sweepStep: number;
+  #cursor: Iterator<[string, Bucket]> | undefined;
+  /** Walks from the oldest counter; a fresh `keys()` would skip every deleted slot at the front. */
+  #oldest: Iterator<string> | undefined;
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, options: RateLimiterOptions = {}) {
     this.#clock = clock;
+    this.#windows = options.store ?? new Map<string, Bucket>();
+    this.#maxKeys = Math.max(1, options.maxKeys ?? DEFAULT_MAX_KEYS);
+    this.#sweepStep = options.sweepStep ?? DEFAULT_SWEEP_STEP;
+  }
+
+  /** Counters held right now. */
+  get size(): number {
+    return this.#windows.size;
   }
 
   /** Count a hit; refused hits count too (hammering does not reopen the window). */
   hit(limit: Limit, key: string): LimitResult {
     const now = this.#clock.now().getTime();
+    this.#sweep(now);
     const id = `${limit.name}\u0000${key}`;
     let w = this.#windows.get(id);
     if (!w || w.resetAt <= now) {
-      if (this.#windows.size >= SWEEP_AT) this.#sweep(now);
+      // Re-insert so the map stays ordered by window start.
+      if (w) this.#windows.delete(id);
+      else if (this.#windows.size >= this.#maxKeys) this.#evictOldest();
       w = { count: 0, resetAt: now + limit.windowSeconds * 1000 };
       this.#windows.set(id, w);
     }
@@ -75,7 +115,29 @@ export class RateLimiter {
     this.#windows.delete(`${limit.name}\u0000${key}`);
   }
 
+  #evictOldest(): void {
+    // Counters are only ever appended, so everything behind this walk is gone already and the
+    // next live entry is the oldest; a finished walk starts over at the front.
+    let oldest = (this.#oldest ??= this.#windows.keys()).next();
+    if (oldest.done) {
+      this.#oldest = this.#windows.keys();
+      oldest = this.#oldest.next();
+    }
+    if (!oldest.done) this.#windows.delete(oldest.value);
+  }
+
+  /** Inspect the next few counters of a round-robin walk and drop the expired ones. */
   #sweep(now: number): void {
-    for (const [id, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(id);
+    for (let step = 0; step < this.#sweepStep; step++) {
+      this.#cursor ??= this.#windows.entries();
+      const next = this.#cursor.next();
+      if (next.done) {
+        // One pass is over; the next hit starts another.
+        this.#cursor = undefined;
+        return;
+      }
+      const [id, w] = next.value;
+      if (w.resetAt <= now) this.#windows.delete(id);
+    }
   }
 }

@@ -5,6 +5,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Logger } from '../context.ts';
+import { serverError } from './error-page.ts';
 import { INVALID_MESSAGE } from './validate.ts';
 
 /** 404 for API paths. */
@@ -28,7 +29,7 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
       if (status === 400) return c.json({ message: INVALID_MESSAGE, errors: { body: [err.message || 'Malformed request body'] } }, 422);
       if (status >= 500) {
         log.error('http exception', { requestId: c.get('requestId'), status, error: err.message });
-        return c.json({ message: 'Server Error', requestId: c.get('requestId') }, 500);
+        return serverError(c);
       }
       return c.json({ message: err.message || 'Request refused' }, status);
     }
@@ -39,6 +40,6 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
       error: err instanceof Error ? err.message : String(err),
       stack: err instanceof Error ? err.stack : undefined,
     });
-    return c.json({ message: 'Server Error', requestId: c.get('requestId') }, 500);
+    return serverError(c);
   };
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SERVICE_IDS } from '../../../regions/schema.ts';
+import { FEATURE_NAMES, FEATURE_VALUES } from '../../domain/features.ts';
 import {
   countryCodesResponseSchema,
-  FEATURE_NAMES,
-  FEATURE_VALUES,
   featureOptionsResponseSchema,
   featuresV1ResponseSchema,
   servicesResponseSchema,

@@ -5,8 +5,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { regionCodeSchema } from '../../lib/api/common.ts';
+import { FEATURE_NAMES } from '../../domain/features.ts';
 import {
-  FEATURE_NAMES,
   featureOptionsQuerySchema,
   type CountryCodesResponse,
   type FeatureOptionsResponse,
@@ -15,7 +15,7 @@ import {
 } from '../../lib/api/features.ts';
 import { featureOptions } from '../catalog/labels.ts';
 import { countryCodes } from '../catalog/country-codes.ts';
-import { SERVICES } from '../catalog/services.ts';
+import { SERVICES } from '../../domain/services.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { publicCache, requestLocale } from '../http/locale.ts';
 import { validQuery } from '../http/validate.ts';

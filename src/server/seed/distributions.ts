@@ -4,7 +4,7 @@
  * listings at the default demo size.
  */
 import type { RegionCode } from '../../../regions/schema.ts';
-import type { ETHNICITIES, LANGUAGES } from '../../lib/api/features.ts';
+import type { ETHNICITIES, LANGUAGES } from '../../domain/features.ts';
 import type { FEMALE_NAMES } from './vocabulary.ts';
 
 type Ethnicity = (typeof ETHNICITIES)[number];

@@ -3,8 +3,8 @@
  * body), an exact adult age, services, prices, hours and photos.
  */
 import type { RegionCode } from '../../../regions/schema.ts';
-import { BODY_TYPES, BREAST_SIZES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, HAIR_LENGTHS } from '../../lib/api/features.ts';
-import { SERVICES } from '../catalog/services.ts';
+import { BODY_TYPES, BREAST_SIZES, ETHNICITIES, EYE_COLORS, HAIR_COLORS, HAIR_LENGTHS } from '../../domain/features.ts';
+import { SERVICES } from '../../domain/services.ts';
 import { foldName, type PlaceRow } from '../db/places.ts';
 import { isoDay } from '../time.ts';
 import {

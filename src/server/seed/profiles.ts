@@ -2,7 +2,7 @@
  * Shared pieces of demo profiles (texts, services, hours, photos), user rows and punter profiles.
  */
 import type { RegionCode } from '../../../regions/schema.ts';
-import { SERVICES } from '../catalog/services.ts';
+import { SERVICES } from '../../domain/services.ts';
 import type { Rng } from './rng.ts';
 import type { Ids, Statements } from '../db/queries/seed.ts';
 import { ABOUT_LINES, ABOUT_OPENERS, AI_ABOUT_LINES, AI_ABOUT_OPENERS, REGION_COUNTRY, type Lang } from './vocabulary.ts';

@@ -3,7 +3,7 @@
  * opening hours, amenities, services and prices.
  */
 import type { RegionCode } from '../../../regions/schema.ts';
-import { SERVICES } from '../catalog/services.ts';
+import { SERVICES } from '../../domain/services.ts';
 import { foldName, type PlaceRow } from '../db/places.ts';
 import { HOUR_PRICE, MASSAGE_SERVICES, VENUE_KINDS, type VenueKind } from './distributions.ts';
 import { addServices, availabilityRows, photoRows } from './profiles.ts';

@@ -97,6 +97,7 @@ export async function locationData(
     place: place.name,
     state: state?.name ?? t(locale, region.country),
     country: t(locale, region.country),
+    inCountry: t(locale, `country.in.${region.code}`),
     site: t(locale, 'site.name'),
   };
   return ok({

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Locale, Region, RegionCode } from '../../../../regions/schema.ts';
 import type { ProfileCard, ProfileType } from '../../../lib/api/common.ts';
-import { SERVICES, SERVICE_BY_ID } from '../../catalog/services.ts';
+import { SERVICES, SERVICE_BY_ID } from '../../../domain/services.ts';
 import { ageOn } from '../../time.ts';
 import { distanceKm, type PlaceIndex } from '../places.ts';
 import { FLAG } from '../search-index.ts';

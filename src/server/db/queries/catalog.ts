@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { SERVICES } from '../../catalog/services.ts';
+import { SERVICES } from '../../../domain/services.ts';
 import { transaction } from '../database.ts';
 import { readMeta, writeMeta } from './meta.ts';
 

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Locale, Region, RegionCode } from '../../../../regions/schema.ts';
 import type { PublicProfile, PunterProfile } from '../../../lib/api/profiles.ts';
-import { SERVICES } from '../../catalog/services.ts';
+import { SERVICES } from '../../../domain/services.ts';
 import { photoUrl } from '../../media/urls.ts';
 import { ageOn } from '../../time.ts';
 import type { PlaceIndex } from '../places.ts';

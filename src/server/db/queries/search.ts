@@ -8,9 +8,9 @@
  */
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
 import type { Category, Region, RegionCode } from '../../../../regions/schema.ts';
-import { FEATURE_VALUES } from '../../../lib/api/features.ts';
+import { FEATURE_VALUES } from '../../../domain/features.ts';
 import type { SearchFilters } from '../../../lib/api/search.ts';
-import { servicesMask } from '../../catalog/services.ts';
+import { servicesMask } from '../../../domain/services.ts';
 import { birthBounds } from '../../time.ts';
 import type { PlaceIndex, PlaceRow } from '../places.ts';
 import { KIND, optionCodes, optionCode, regionCode } from '../search-index.ts';

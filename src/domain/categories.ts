@@ -1,0 +1,50 @@
+/** Categories (SPEC §3) by their stable id: region tables, URLs of the API and stored rows use the id. */
+
+/** Category enumeration, id to name (SPEC §3). */
+export const CATEGORY_NAMES = {
+  1: 'SEX',
+  2: 'EROTIC_MASSAGE',
+  3: 'NURU_MASSAGE',
+  4: 'TANTRA_MASSAGE',
+  5: 'HOBBYHUREN',
+  6: 'HUREN',
+  7: 'ESCORT',
+  8: 'FETISCH',
+  9: 'DOMINA_BDSM',
+  10: 'THAI_MASSAGE',
+  11: 'MOLLIGE',
+  12: 'TRANS',
+  13: 'VENUE',
+  14: 'ASIA',
+  15: 'MAENNLICH',
+  16: 'GROSSE_TITTEN',
+  17: 'REIFE',
+  18: 'ANAL',
+  19: 'DEEP_THROAT',
+  20: 'FACE_SITTING',
+  21: 'FACIAL_CUMSHOT',
+  22: 'FISTING',
+  23: 'FOOT_FETISH',
+  24: 'GANGBANG',
+  25: 'HAND_JOB',
+  26: 'GOLDEN_SHOWER_ACTIVE',
+  27: 'PHONE_SEX',
+  28: 'RIMJOB_ACTIVE',
+  29: 'STRIPTEASE',
+  30: 'THREESOME',
+  31: 'TITTY_FUCK',
+  32: 'BLOWJOB',
+  33: 'JUNGE_LADIES',
+  34: 'OST_EUROPA_LADIES',
+  35: 'ZIERLICHE_LADIES',
+  36: 'ASIAN_ESCORT',
+  37: 'THAI_ESCORT',
+  38: 'BRAZILIAN_ESCORT',
+  39: 'BLACK',
+  41: 'AI',
+  42: 'WEDDING_ESCORTS',
+} as const satisfies Record<number, string>;
+/** A category id. */
+export type CategoryId = keyof typeof CATEGORY_NAMES;
+/** Every category id, ascending. */
+export const CATEGORY_IDS = Object.keys(CATEGORY_NAMES).map(Number) as CategoryId[];

@@ -1,0 +1,46 @@
+/**
+ * The single island of every app page: sets up the locale, guards the route, then renders the
+ * route's lazily loaded page (or its "coming soon" state) inside the app context and the page
+ * frame (its strings load with it: useT suspends until they are in).
+ * Rendered `client:only` (personal pages need the session, which only the browser has).
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, useMemo, useState } from 'react';
+import { isAppRouteId } from '../../../lib/routing/app-routes.ts';
+import { $locale, initLocale } from '../../../stores/locale.ts';
+import { useAccessGuard } from '../../auth/guard.ts';
+import { AppContext, appContextValue, type AppPage } from '../context.ts';
+import { PageFrame } from './PageFrame.tsx';
+import { ROUTE_PAGES } from './pages.ts';
+
+const ComingSoon = lazy(() => import('./ComingSoon.tsx'));
+
+interface Props extends AppPage {
+  /** Shown while the page chunk or its strings load. */
+  loadingText: string;
+}
+
+/** The app island. */
+export default function AppIsland({ loadingText, ...page }: Props) {
+  // Before the first render: the page speaks the chosen locale from the start (no flash of another).
+  useState(() => initLocale(page.region, 'app'));
+  const locale = useStore($locale);
+  const value = useMemo(() => appContextValue(page, locale), [page, locale]);
+  // A route id the table does not know (a stale shell) waits like before; a known one without a page is pending.
+  const Page = isAppRouteId(page.routeId) ? (ROUTE_PAGES[page.routeId] ?? ComingSoon) : undefined;
+  // SPEC §2/§5 guards: load the session when the page needs one, redirect when it does not qualify.
+  const access = useAccessGuard(page.access, page.region.prefix);
+  const loading = (
+    <p role="status" className="text-ink-muted">
+      {loadingText}
+    </p>
+  );
+  if (!Page || access !== 'allow') return loading;
+  return (
+    <AppContext.Provider value={value}>
+      <PageFrame loading={loading}>
+        <Page />
+      </PageFrame>
+    </AppContext.Provider>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The React page of each app route (SPEC §2), loaded lazily so every route is its own chunk.
+ * Feature work registers its pages here by route id (see src/lib/routing/app-routes.ts).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AppRouteId } from '../../../lib/routing/app-routes.ts';
+
+/** A lazily loaded page. */
+export type RoutePage = LazyExoticComponent<ComponentType>;
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** Route id → page loader. */
+const LOADERS: Partial<Record<AppRouteId, Loader>> = {
+  // Accounts: authentication, verification, password reset, impersonation, account pages.
+  login: () => import('../../auth/LoginPage.tsx'),
+  registration: () => import('../../auth/RegistrationPage.tsx'),
+  registrationInfo: () => import('../../auth/RegistrationInfoPage.tsx'),
+  verifyPhone: () => import('../../auth/VerifyPhonePage.tsx'),
+  verifyPhoneWhatsapp: () => import('../../auth/VerifyWhatsappPage.tsx'),
+  registrationConfirmation: () => import('../../auth/ConfirmationPage.tsx'),
+  forgotPassword: () => import('../../auth/ForgotPasswordPage.tsx'),
+  forgotPasswordVerify: () => import('../../auth/ForgotPasswordVerifyPage.tsx'),
+  forgotPasswordToken: () => import('../../auth/ForgotPasswordTokenPage.tsx'),
+  verifyEmail: () => import('../../auth/VerifyEmailPage.tsx'),
+  impersonate: () => import('../../auth/ImpersonatePage.tsx'),
+  stopImpersonate: () => import('../../auth/StopImpersonatePage.tsx'),
+  outbox: () => import('../../auth/OutboxPage.tsx'),
+  account: () => import('../../account/AccountPage.tsx'),
+  accountVenue: () => import('../../account/AccountVenuePage.tsx'),
+  profilePassword: () => import('../../account/PasswordPage.tsx'),
+  // Admin area.
+  adminSecurity: () => import('../../admin/AdminSecurityPage.tsx'),
+  // Public browsing: the profile page.
+  userProfile: () => import('../../profile/ProfilePage.tsx'),
+};
+
+/** The ids that have a page. */
+export const ROUTES_WITH_PAGES = Object.keys(LOADERS) as AppRouteId[];
+
+/** Route id → page component. Routes without an entry are pending (below). */
+export const ROUTE_PAGES: Partial<Record<AppRouteId, RoutePage>> = Object.fromEntries(
+  Object.entries(LOADERS).map(([id, load]) => [id, lazy(load)]),
+);
+
+/**
+ * App routes whose page a later feature brings; they show a "coming soon" state instead. Each
+ * feature issue shrinks this list as it registers its pages above, and the last one empties it
+ * (a test fails for a route with neither a page nor an entry here).
+ */
+export const PENDING_ROUTES = [
+  'accountAddress',
+  'accountExample',
+  'messages',
+  'messagesAi',
+  'profile',
+  'profileAbout',
+  'profileFeatures',
+  'profilePrices',
+  'profileReviews',
+  'profileAvailability',
+  'profileAlarme',
+  'accountOnboard',
+  'manager',
+  'managerContactDetails',
+  'onboarding',
+  'onboardingAbout',
+  'onboardingLocation',
+  'onboardingMedia',
+  'onboardingServices',
+  'onboardingCongratulations',
+  'clientOnboarding',
+  'clientOnboardingCredits',
+  'punterVip',
+  'buyPremium',
+  'buyCredits',
+  'checkoutBuyCredits',
+  'upgrade',
+  'upgradePackage',
+  'upgradeBuyCreditsOld',
+  'aiCreate',
+  'aiResults',
+  'staticEstablishment',
+  'staticEstablishmentProfile',
+  'staticEstablishmentAmenities',
+  'staticEstablishmentCoverPhoto',
+  'staticEstablishmentFoodDrinks',
+  'staticEstablishmentOpeningHours',
+  'staticEstablishmentWebsite',
+  'staticPunter',
+  'staticPunterProfile',
+  'staticPunterFavourites',
+  'staticPunterSavedSearches',
+  'staticPunterSubscribedGalleries',
+  'staticPunterUpgrade',
+] as const satisfies readonly AppRouteId[];
