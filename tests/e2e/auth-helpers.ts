@@ -72,7 +72,7 @@ export const hasSecondFactor = (email: string) => DEMO_ACCOUNTS.some((a) => a.em
  * meanwhile: a refused code is followed by the next step's code, then by the codes of a new step.
  */
 export async function enterSecondFactor(page: Page) {
-  const field = page.getByLabel(t('auth.mfa.code'));
+  const field = page.getByRole('textbox', { name: t('auth.mfa.code'), exact: true });
   await expect(field).toBeVisible();
   for (let attempt = 0; attempt < 4; attempt++) {
     if (attempt === 2) await page.waitForTimeout(TOTP_STEP_SECONDS * 1000 - (Date.now() % (TOTP_STEP_SECONDS * 1000)) + 200);

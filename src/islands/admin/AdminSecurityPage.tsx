@@ -83,8 +83,6 @@ export default function AdminSecurityPage() {
 
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold">{t('account.security.heading')}</h1>
-
       <section aria-labelledby="security-events" className="space-y-3">
         <h2 id="security-events" className="text-xl font-semibold">
           {t('account.security.events')}
