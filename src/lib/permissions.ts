@@ -91,6 +91,15 @@ export function hasRole(roles: RolesLike | null | undefined, role: RoleId): bool
   return !!roles && roleIds(roles).includes(role);
 }
 
+/**
+ * Whether a permission is granted by admin-area roles only: such rights need a sign-in confirmed
+ * with the second factor.
+ */
+export function isAdminPermission(permission: Permission): boolean {
+  const rule = PERMISSIONS[permission];
+  return rule !== ANY && (rule as readonly number[]).every((id) => (ADMIN_ROLES as readonly number[]).includes(id));
+}
+
 /** Whether `roles` include any admin-area role. */
 export function isAdmin(roles: RolesLike | null | undefined): boolean {
   return !!roles && roleIds(roles).some((id) => (ADMIN_ROLES as readonly number[]).includes(id));

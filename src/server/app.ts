@@ -13,6 +13,8 @@ import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { jsonWritesOnly } from './http/content-type.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
+import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
+import { serverRequestId } from './http/request-ids.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes, sendOutSmsRoute } from './routes/auth.ts';
@@ -20,6 +22,7 @@ import { favouriteRoutes } from './routes/favourites.ts';
 import { featuredRoutes } from './routes/featured.ts';
 import { featureRoutes, featureRoutesV1 } from './routes/features.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { mfaRoutes } from './routes/mfa.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -42,6 +45,7 @@ export function createApp(deps: AppDeps) {
     securityHeaders({ corsOrigins: deps.corsOrigins, imageCdn: process.env.PUBLIC_IMAGE_CDN, trustProxy: accounts.settings.trustProxy }),
   );
   app.use(requestId());
+  app.use(serverRequestId);
   app.use(compress());
   if (deps.accessLog) {
     app.use(async (c, next) => {
@@ -49,6 +53,7 @@ export function createApp(deps: AppDeps) {
       await next();
       deps.log.info('request', {
         requestId: c.get('requestId'),
+        serverRequestId: c.get('serverRequestId'),
         method: c.req.method,
         path: new URL(c.req.url).pathname,
         status: c.res.status,
@@ -78,6 +83,7 @@ export function createApp(deps: AppDeps) {
   });
   api.use(sameSite);
   api.use(jsonWritesOnly);
+  api.use(auditImpersonatedWrites(accounts));
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -89,7 +95,7 @@ export function createApp(deps: AppDeps) {
   for (const routes of [featuredRoutes, seoRoutes, featureRoutes, mediaRoutes, favouriteRoutes]) {
     v2.route('/', routes(deps));
   }
-  for (const routes of [searchRoutes, profileRoutes, authRoutes, userRoutes, adminRoutes, outboxRoutes]) {
+  for (const routes of [searchRoutes, profileRoutes, authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {
     v2.route('/', routes(deps, accounts));
   }
   api.route('/v2', v2);

@@ -22,6 +22,8 @@ export interface SessionUser {
   expiresAt?: number;
   /** The admin signed in as this user, while impersonating. */
   impersonatorId?: number | null;
+  /** The sign-in was confirmed with a second factor (admin routes require it). */
+  mfa?: boolean;
 }
 
 /** Finds the signed-in user of a request (the accounts work provides the cookie/JWT one). */
@@ -56,7 +58,10 @@ export interface AppDeps {
 
 export type AppEnv = {
   Variables: {
+    /** The request id of logs and answers (the client's `x-request-id` when it sent a valid one). */
     requestId: string;
+    /** An id the server made for this request (audit records use it: a client cannot choose it). */
+    serverRequestId: string;
     user: SessionUser | null;
   };
 };

@@ -1,7 +1,8 @@
 /**
- * Admin impersonation: an admin signs in as a user through the single-use impersonation URL, the
- * banner shows on every page, stopping returns to the admin's own session, and every start and
- * stop is in the audit log. Support staff and non-admins cannot impersonate.
+ * Admin impersonation: an admin signs in (password and authenticator code, computed here from the
+ * published demo secret by logIn) and then as a user through the single-use impersonation URL, the
+ * banner shows on every page, stopping ends the session (the admin signs in again), and every start,
+ * stop and write is audited. Support staff and non-admins cannot impersonate.
  */
 import { expect, test } from '@playwright/test';
 import { demo, forgetSession, expectNoAxeViolations, logIn, queryDatabase, shot, t } from './auth-helpers.ts';
@@ -23,7 +24,7 @@ const auditOf = (admin: string) =>
     admin,
   );
 
-test('an admin impersonates an escort, sees the banner everywhere and returns to their own account', async ({ page }) => {
+test('an admin impersonates an escort, sees the banner everywhere, and signs in again after stopping', async ({ page }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   await logIn(page, demo('superadmin'));
@@ -50,14 +51,27 @@ test('an admin impersonates an escort, sees the banner everywhere and returns to
     data: { currentPassword: 'lustmap-demo', password: 'something long enough', passwordConfirmation: 'something long enough' },
   });
   expect(res.status()).toBe(403);
+  // The attempt is audited with the admin's id.
+  const writes = queryDatabase<{ details: string }>(
+    `SELECT e.details FROM security_events e JOIN users a ON a.id = e.actor_id
+      WHERE e.type = 'impersonation.write' AND a.username = 'superadmin'`,
+  );
+  expect(writes.map((w) => JSON.parse(w.details) as unknown)).toContainEqual({
+    method: 'PUT',
+    path: '/api/v2/users/password/',
+    status: 403,
+  });
 
+  // Stopping ends the session; the admin signs in again, with the second factor.
   await page
     .getByRole('region', { name: t('auth.banner.label') })
     .getByRole('link', { name: t('auth.banner.stop') })
     .click();
-  await expect(page).toHaveURL('/users/account/');
-  await expect(page.getByRole('heading', { name: t('account.heading', { name: 'superadmin' }) })).toBeVisible();
+  await expect(page).toHaveURL('/users/login/');
+  await expect(page.getByText(t('toast.impersonationStopped'))).toBeVisible();
   await expect(page.getByRole('region', { name: t('auth.banner.label') })).toHaveCount(0);
+  await logIn(page, demo('superadmin'));
+  await expect(page.getByRole('heading', { name: t('account.heading', { name: 'superadmin' }) })).toBeVisible();
 
   const rows = auditOf('superadmin');
   expect(rows.map((r) => [r.action, r.user])).toEqual([
@@ -90,7 +104,8 @@ test('the impersonation URL works once and only for the admin it was issued to',
   await page.goto(`/users/impersonate/${secret}/${userId}/`);
   await expect(page.getByRole('region', { name: t('auth.banner.label') })).toContainText('venue');
   await page.goto('/users/login/stop-impersonate/');
-  await expect(page).toHaveURL('/users/account/');
+  await expect(page).toHaveURL('/users/login/');
+  await logIn(page, demo('godadmin'));
   // Used once: the same URL no longer works.
   await page.goto(`/users/impersonate/${secret}/${userId}/`);
   await expect(page.getByRole('link', { name: t('auth.impersonate.home') })).toBeVisible();

@@ -1,6 +1,7 @@
 /** The public username (shown with reviews): PATCH /users/me; a taken name is SPEC §5 isUsernameTaken. */
 import { useStore } from '@nanostores/react';
 import { updateAccount } from '../../lib/api/client/users.ts';
+import { USERNAME_PATTERN } from '../../lib/identity.ts';
 import { $user, setSessionUser } from '../../stores/session.ts';
 import { showSuccess } from '../../stores/toasts.ts';
 import { FormAlert, SubmitButton, TextField } from '../ui/fields.tsx';
@@ -13,7 +14,7 @@ export default function UsernameForm() {
   const user = useStore($user);
   const form = useApiForm({
     initial: { username: user?.username ?? '' },
-    validate: (v): FormErrors => (/^[\p{L}\p{N}._-]{3,30}$/u.test(v.username.trim()) ? {} : { username: t('validation.usernameFormat') }),
+    validate: (v): FormErrors => (USERNAME_PATTERN.test(v.username.trim()) ? {} : { username: t('validation.usernameFormat') }),
     submit: (v) => updateAccount({ username: v.username.trim() }),
     onSuccess: ({ results }) => {
       setSessionUser(results);

@@ -31,3 +31,8 @@ test('it unites the links of several roles', () => {
   expect(both).toContain('/users/products/punter-vip/');
   expect(new Set(both).size).toBe(both.length);
 });
+
+test('it links the security log for every admin level, support included, and nobody else', () => {
+  for (const role of [ROLES.support, ROLES.admin, ROLES.superGodAdmin]) expect(paths(role)).toContain('/admin/security/');
+  for (const role of [ROLES.punter, ROLES.escort, ROLES.manager]) expect(paths(role)).not.toContain('/admin/security/');
+});

@@ -1,7 +1,8 @@
 /**
  * The login form (page and modal): e-mail or phone and password; every SPEC §4 result handled:
  * signed in (go to the same-site redirect, else the account page, or hand back to the modal),
- * phone verification (SMS or WhatsApp page), e-mail verification (link sent, resend here).
+ * phone verification (SMS or WhatsApp page), e-mail verification (link sent, resend here). Admin
+ * and support accounts then take the second step (authenticator code, or setting it up).
  */
 import { useState } from 'react';
 import type { EmailVerificationResult, SessionResult } from '../../lib/api/auth.ts';
@@ -14,6 +15,7 @@ import { useApiForm } from '../ui/useApiForm.ts';
 import { useT } from '../ui/useT.ts';
 import ContactFields, { checkContact, contactValue, NO_CONTACT } from './ContactFields.tsx';
 import EmailSent from './EmailSent.tsx';
+import SecondFactorStep from './SecondFactorStep.tsx';
 import { go, phoneVerificationPath } from './navigation.ts';
 
 interface Props {
@@ -29,15 +31,21 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
   const { href, region } = useApp();
   const t = useT('auth');
   const [emailSent, setEmailSent] = useState<EmailVerificationResult>();
+  const [second, setSecond] = useState<{ mode: 'verify' | 'enrol'; redirect: string | null }>();
+  const signedIn = (r: SessionResult) => {
+    setSessionUser(r.user);
+    if (onSignedIn && !r.redirect) return onSignedIn(r);
+    return go(safeRedirect(r.redirect, href('account')));
+  };
   const form = useApiForm({
     initial: { ...NO_CONTACT, password: '' },
     validate: (v) => ({ ...checkContact(v, t), ...(v.password ? {} : { password: t('validation.passwordRequired') }) }),
     submit: (v) => login({ ...contactValue(v), password: v.password, redirectUrl, redirectProfilePath }, variant),
     onSuccess: ({ results: r }) => {
       if ('token' in r) {
+        if (!r.secondFactor) return signedIn(r);
         setSessionUser(r.user);
-        if (onSignedIn && !r.redirect) return onSignedIn(r);
-        return go(safeRedirect(r.redirect, href('account')));
+        return setSecond({ mode: r.secondFactor, redirect: r.redirect });
       }
       if ('verifyNumber' in r) return go(phoneVerificationPath(href, r));
       setEmailSent(r);
@@ -45,6 +53,7 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
   });
 
   if (emailSent) return <EmailSent result={emailSent} reason="login" />;
+  if (second) return <SecondFactorStep mode={second.mode} onDone={(session) => signedIn({ ...session, redirect: second.redirect })} />;
   return (
     <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
       <FormAlert message={form.errors._} />

@@ -2,7 +2,7 @@
  * /users/login: the login form; `redirectUrl` and `redirectProfilePath` come from the query and
  * are followed only when same-site. Someone already signed in goes straight on.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { hasSessionHint, loadSession } from '../../stores/session.ts';
 import { useApp } from '../app/context.ts';
@@ -16,8 +16,13 @@ export default function LoginPage() {
   const redirectUrl = queryParam('redirectUrl');
   const redirectProfilePath = queryParam('redirectProfilePath');
   const [checking, setChecking] = useState(hasSessionHint);
+  const checked = useRef(false);
 
+  // Once, for the session the page was opened with: a sign-in made on this page (an admin's
+  // second step still to come) must not send the page on.
   useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
     if (!hasSessionHint()) return;
     void loadSession().then((s) => {
       if (s.status === 'authenticated') go(safeRedirect(redirectProfilePath ?? redirectUrl, href('account')));

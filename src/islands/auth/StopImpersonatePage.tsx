@@ -1,4 +1,7 @@
-/** /users/login/stop-impersonate: back to the admin's own session and account page. */
+/**
+ * /users/login/stop-impersonate: end the impersonation. The session ends; the admin signs in again
+ * (password and second factor) on the login page the server points to.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { stopImpersonation } from '../../lib/api/client/auth.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
@@ -19,7 +22,7 @@ export default function StopImpersonatePage() {
     void stopImpersonation().then((res) => {
       if (!res.data) return setFailed(true);
       flashToast('success', 'toast.impersonationStopped');
-      go(safeRedirect(res.data.results.redirect, href('account')));
+      go(safeRedirect(res.data.results.redirect, href('login')));
     });
   }, [href]);
 

@@ -21,13 +21,17 @@ export const AUTH_MESSAGES = {
   codeInvalid: 'The code is invalid.',
   codeExpired: 'The code has expired. Request a new one.',
   linkInvalid: 'This link is invalid or has expired.',
-  usernameFormat: 'The username may only contain letters, numbers, dots, dashes and underscores (3 to 30 characters).',
+  usernameFormat: 'The username may only contain Latin letters (a-z), numbers, dots, dashes and underscores (3 to 30 characters).',
   notPunter: 'This account is not a member account.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   resendCooldown: 'Please wait before requesting another code.',
   forbidden: 'You are not allowed to do this.',
   impersonationRefused: 'This user cannot be impersonated.',
   notImpersonating: 'You are not impersonating anyone.',
+  mfaRequired: 'Confirm your sign-in with your authenticator code first.',
+  mfaInvalid: 'The authenticator or recovery code is invalid.',
+  mfaNotPending: 'There is no two-step sign-in to confirm.',
+  mfaEnrolled: 'Two-step sign-in is already set up for this account.',
 } as const;
 
 export type AuthMessageName = keyof typeof AUTH_MESSAGES;
@@ -55,6 +59,10 @@ const KEYS: Record<AuthMessageName, string> = {
   forbidden: 'validation.forbidden',
   impersonationRefused: 'validation.impersonationRefused',
   notImpersonating: 'validation.notImpersonating',
+  mfaRequired: 'validation.mfaRequired',
+  mfaInvalid: 'validation.mfaInvalid',
+  mfaNotPending: 'validation.mfaNotPending',
+  mfaEnrolled: 'validation.mfaEnrolled',
 };
 
 /** i18n key of each SPEC §5 form error key. */

@@ -117,11 +117,48 @@ export const impersonationTicketBodySchema = z
 /** GET /users/verify-admin and POST /users/impersonate: the path secret and user id of the impersonation URL. */
 export const impersonationQuerySchema = z.object({ secret: secretSchema, userId: idSchema });
 
+/** An authenticator code (six digits) or a recovery code ("k7m2q-xw4pa"), as typed. */
+export const secondFactorCodeSchema = z
+  .string({ error: AUTH_MESSAGES.mfaInvalid })
+  .max(40, AUTH_MESSAGES.mfaInvalid)
+  .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
+  .refine((v) => /^\d{6}$/.test(v) || /^[a-z2-7]{10}$/.test(v), AUTH_MESSAGES.mfaInvalid);
+
+/** POST /users/mfa/verify and /users/mfa/enrol/confirm. */
+export const secondFactorBodySchema = z.object({ code: secondFactorCodeSchema });
+export type SecondFactorBody = z.input<typeof secondFactorBodySchema>;
+
+/** POST /users/mfa/enrol: the secret to add to an authenticator app, as text, URI and QR code. */
+export const enrolmentSchema = z.object({
+  /** Base32, for typing into the app. */
+  secret: z.string(),
+  /** otpauth://totp/… */
+  uri: z.string(),
+  /** The URI's QR code: one string per row, "1" for a dark module. */
+  qr: z.array(z.string()),
+});
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+export const enrolmentResponseSchema = z.object({ results: enrolmentSchema });
+
 /** Inbound WhatsApp message (provider webhook or the demo outbox). */
 export const whatsappInboundBodySchema = z.object({ from: phoneSchema, text: z.string().max(2000) });
 
-/** Signed in: the cookie is set; `redirect` is a same-site path to go to (or null for the account page). */
-export const sessionResultSchema = z.object({ token: z.literal(true), user: userSchema, redirect: z.string().nullable() });
+/**
+ * Signed in: the cookie is set; `redirect` is a same-site path to go to (or null for the account
+ * page). `secondFactor` is set for admin and support accounts whose sign-in still needs its second
+ * step: "verify" (enter the authenticator or a recovery code) or "enrol" (set up the authenticator
+ * first); until then the session has no admin rights.
+ */
+export const sessionResultSchema = z.object({
+  token: z.literal(true),
+  user: userSchema,
+  redirect: z.string().nullable(),
+  secondFactor: z.enum(['verify', 'enrol']).optional(),
+});
+
+/** POST /users/mfa/enrol/confirm: the recovery codes (shown this once) and the confirmed session. */
+export const enrolmentConfirmedSchema = z.object({ recoveryCodes: z.array(z.string()), session: sessionResultSchema });
+export type EnrolmentConfirmed = z.infer<typeof enrolmentConfirmedSchema>;
 
 /** The phone number must be verified first: `verifyNumber` is the hash of the verification page. */
 export const phoneVerificationResultSchema = z.object({

@@ -3,7 +3,7 @@
  * password change (PUT /users/password/) and the username (PATCH /users/me).
  */
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../identity.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../identity.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { regionCodeSchema } from './common.ts';
 
@@ -52,11 +52,11 @@ export const passwordChangeBodySchema = z
   .refine((b) => b.password === b.passwordConfirmation, { path: ['passwordConfirmation'], message: AUTH_MESSAGES.passwordConfirmation });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 
-/** A public username: 3 to 30 letters, digits, ".", "-", "_". */
+/** A public username: 3 to 30 ASCII letters, digits, ".", "-", "_" (no look-alike letters of other scripts). */
 export const usernameSchema = z
   .string({ error: AUTH_MESSAGES.usernameFormat })
   .trim()
-  .regex(/^[\p{L}\p{N}._-]{3,30}$/u, AUTH_MESSAGES.usernameFormat);
+  .regex(USERNAME_PATTERN, AUTH_MESSAGES.usernameFormat);
 
 /** PATCH /users/me. */
 export const accountUpdateBodySchema = z.object({ username: usernameSchema });

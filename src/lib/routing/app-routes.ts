@@ -69,6 +69,8 @@ const ROUTE_TABLE = {
   accountOnboard: route('/users/account/onboard/', 'account', 'escort'),
   manager: route('/manager/', 'account-with-footer', 'manager'),
   managerContactDetails: route('/manager/contact-details/', 'account-with-footer', 'manager'),
+  // Admin area: the security event and impersonation logs (every admin level, support included).
+  adminSecurity: route('/admin/security/', 'account', 'admin'),
   // Escort onboarding
   onboarding: route('/onboarding/', 'onboarding', 'escort'),
   onboardingAbout: route('/onboarding/about/', 'onboarding', 'escort'),

@@ -10,6 +10,7 @@ import { isRevoked } from '../db/queries/sessions.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { MessageProvider } from '../notify/message.ts';
 import { createNotifier, providerFor, type Notifier } from '../notify/notifier.ts';
+import { securityEvents, type SecurityEvents } from '../security/events.ts';
 import { captcha, type Captcha } from './captcha.ts';
 import { sessionToken } from './cookies.ts';
 import { tokenSigner, type SessionClaims, type TokenSigner } from './jwt.ts';
@@ -34,6 +35,8 @@ export interface Accounts {
   /** Sends the account messages (verification, reset) on every channel. */
   notifier: Notifier;
   captcha: Captcha;
+  /** The security event log. */
+  events: SecurityEvents;
   /** Resolves the session user from the `jwt` cookie. */
   session: SessionResolver;
   /** The claims of the request's valid session token (after `session` ran), if any. */
@@ -49,16 +52,24 @@ export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: Account
     ...options.settings,
     outboxKey: options.settings?.outboxKey ?? randomBytes(18).toString('base64url'),
   };
-  const secret = serverSecret(deps.sqlite, settings.secret);
+  const secret = serverSecret(deps.sqlite, settings.secret, settings.secretFile);
   const tokens = tokenSigner(deriveKey(secret, 'session-token'));
   const notifier = createNotifier(options.messages ?? providerFor(settings.messages, deps.db, deps.log));
+  const limiter = new RateLimiter(deps.clock);
+  const events = securityEvents(deps.db, deps.clock, deps.log, limiter);
+  const addressOf = (c: Context<AppEnv>) => clientAddress(c, settings.trustProxy ? settings.trustProxyHops : 0);
 
   const claimsOf = new WeakMap<Context<AppEnv>, SessionClaims>();
   const session: SessionResolver = async (c) => {
     const token = sessionToken(c);
     if (!token) return null;
     const claims = await tokens.verify(token, deps.clock.now());
-    if (!claims) return null;
+    if (!claims) {
+      // A bad signature, another algorithm, a malformed or an expired token (browsers drop the
+      // cookie when the token expires, so a valid client rarely sends one).
+      await events.record({ type: 'session.invalid', ip: addressOf(c), requestId: c.get('serverRequestId') ?? null });
+      return null;
+    }
     if (await isRevoked(deps.db, claims.jti)) return null;
     if ((await tokenVersionOf(deps.db, claims.userId)) !== claims.version) return null;
     // The admin must still be there with the same token version (a password change or a lost
@@ -71,6 +82,7 @@ export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: Account
       jti: claims.jti,
       expiresAt: claims.exp,
       impersonatorId: claims.impersonator?.id ?? null,
+      mfa: claims.mfa === true,
     };
     return out;
   };
@@ -78,12 +90,13 @@ export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: Account
   return {
     settings,
     tokens,
-    limiter: new RateLimiter(deps.clock),
+    limiter,
     loginThrottle: new LoginThrottle(deps.clock),
     notifier,
     captcha: captcha(deps.db, secret, settings.captchaWork),
+    events,
     session,
     claims: (c) => claimsOf.get(c),
-    clientAddress: (c) => clientAddress(c, settings.trustProxy ? settings.trustProxyHops : 0),
+    clientAddress: addressOf,
   };
 }

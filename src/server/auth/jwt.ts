@@ -21,6 +21,8 @@ export interface SessionClaims {
   exp: number;
   /** When an admin is signed in as the user: the admin's id and token version. */
   impersonator?: { id: number; version: number };
+  /** The sign-in was confirmed with a second factor (TOTP or recovery code). */
+  mfa?: boolean;
 }
 
 export interface TokenSigner {
@@ -46,6 +48,7 @@ export function tokenSigner(key: string): TokenSigner {
         payload.imp = claims.impersonator.id;
         payload.impv = claims.impersonator.version;
       }
+      if (claims.mfa) payload.mfa = 1;
       const token = await new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
@@ -74,6 +77,7 @@ export function tokenSigner(key: string): TokenSigner {
           if (!positiveInt(payload.imp) || !nonNegativeInt(payload.impv)) return null;
           claims.impersonator = { id: payload.imp, version: payload.impv };
         }
+        if (payload.mfa === 1) claims.mfa = true;
         return claims;
       } catch (err) {
         if (err instanceof errors.JOSEError || err instanceof TypeError) return null;

@@ -2,7 +2,8 @@
  * Verification, reset and impersonation secrets in `auth_secrets`: random (256 bits), expiring,
  * single use, stored as hashes. A request has a page handle (the hash in the verification page's
  * URL: shows the request, resends) and either a link token (grants on its own) or a six-digit code
- * bound to the handle, counted per wrong attempt and burnt after too many.
+ * bound to the handle, counted per wrong attempt and burnt after too many. The count belongs to the
+ * request, not to one code: a resent code keeps it, so renewals never buy more guesses.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -10,6 +11,7 @@ import {
   insertSecret,
   liveSecretByHash,
   markSecretUsed,
+  storeNewHandle,
   storeRenewedCode,
   storeReplacedToken,
   type SecretRow,
@@ -23,9 +25,10 @@ export type { SecretRow };
 /** How long each kind of secret lives. */
 export const SECRET_SECONDS: Record<SecretPurpose, number> = {
   verify_email: 24 * 3600,
-  verify_phone: 30 * 60,
+  // SMS codes live ten minutes (from their last send).
+  verify_phone: 10 * 60,
   reset_email: 60 * 60,
-  reset_sms: 15 * 60,
+  reset_sms: 10 * 60,
   impersonate: 5 * 60,
 };
 
@@ -107,12 +110,16 @@ export function consumeSecret(db: Kysely<DB>, id: number, now: Date): Promise<bo
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired';
 
+/** Whether a request's wrong codes used up its attempts (it is dead: no code of it works or is sent again). */
+export const codesExhausted = (row: Pick<SecretRow, 'attempts'>) => row.attempts >= MAX_CODE_ATTEMPTS;
+
 /**
- * Check a code against a live secret. A wrong code counts an attempt; after MAX_CODE_ATTEMPTS the
- * code is burnt (a new one must be sent). A right code consumes the secret.
+ * Check a code against a live secret. A wrong code counts an attempt; after MAX_CODE_ATTEMPTS wrong
+ * codes in total (across resends) the request is dead and a new one must be started once it
+ * expired. A right code consumes the secret.
  */
 export async function checkCode(db: Kysely<DB>, row: SecretRow, code: string, now: Date): Promise<CodeCheck> {
-  if (row.attempts >= MAX_CODE_ATTEMPTS || !row.code_hash) return 'expired';
+  if (codesExhausted(row) || !row.code_hash) return 'expired';
   if (row.code_hash !== hashSecret(code)) {
     await countWrongCode(db, row.id);
     return 'invalid';
@@ -120,12 +127,19 @@ export async function checkCode(db: Kysely<DB>, row: SecretRow, code: string, no
   return (await consumeSecret(db, row.id, now)) ? 'ok' : 'invalid';
 }
 
-/** A fresh code for the same secret (resend): the old code stops working, attempts start over. */
+/** A fresh code for the same secret (resend): the old code stops working, the attempts made so far still count. */
 export async function renewCode(db: Kysely<DB>, row: SecretRow, now: Date): Promise<{ code: string; expiresAt: string }> {
   const code = randomCode();
   const expiresAt = later(now, SECRET_SECONDS[row.purpose]);
   await storeRenewedCode(db, row.id, hashSecret(code), now, expiresAt);
   return { code, expiresAt };
+}
+
+/** A new page handle for a live request (a repeated login resumes it): the old page stops working. */
+export async function renewHandle(db: Kysely<DB>, row: SecretRow): Promise<string> {
+  const handle = randomToken();
+  await storeNewHandle(db, row.id, hashSecret(handle));
+  return handle;
 }
 
 /** A new link token for the same request (resend): the old link stops working. */

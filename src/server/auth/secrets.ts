@@ -3,8 +3,10 @@
  * SHA-256 hash of each secret reaches the database, so a leaked table opens no account.
  */
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { keepMeta, readMeta } from '../db/queries/meta.ts';
+import { deleteMeta, readMeta } from '../db/queries/meta.ts';
 
 /** A URL-safe secret with 256 bits of randomness. */
 export function randomToken(): string {
@@ -36,14 +38,46 @@ export function deriveKey(secret: string, purpose: string): string {
   return createHmac('sha256', secret).update(purpose).digest('base64url');
 }
 
+/** Where earlier versions kept the generated key (moved to its own file on first start). */
 const META_KEY = 'auth_secret';
 
+/** The key in `file`, if the file exists. */
+function readKeyFile(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').trim() || undefined;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
 /**
- * The server secret: the configured one, else a random one created on first use and kept in the
- * `meta` table (so sessions survive restarts without configuration).
+ * Write a new key file readable by its owner only, in a folder only the owner may enter. `wx`
+ * fails when the file exists: of two processes starting at once, the second reads the first's key.
  */
-export function serverSecret(sqlite: DatabaseSync, configured?: string): string {
+function createKeyFile(file: string, key: string): string {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  chmodSync(dirname(file), 0o700);
+  try {
+    writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readKeyFile(file) ?? key;
+    throw err;
+  }
+  return key;
+}
+
+/**
+ * The server secret: the configured one (AUTH_SECRET), else the one in `file` (created at random on
+ * first start, mode 0600, beside the database but not in it, so a copy of the database opens no
+ * session). A key an earlier version kept in the `meta` table moves to the file once and leaves the
+ * database. Without a file (an in-memory database) the key lives as long as the process.
+ */
+export function serverSecret(sqlite: DatabaseSync, configured?: string, file?: string): string {
   if (configured) return configured;
-  // Two processes starting on a new database at once both end up with the one stored first.
-  return readMeta(sqlite, META_KEY) ?? keepMeta(sqlite, META_KEY, randomBytes(48).toString('base64url'));
+  const legacy = readMeta(sqlite, META_KEY);
+  if (!file) return legacy ?? randomBytes(48).toString('base64url');
+  const key = readKeyFile(file) ?? createKeyFile(file, legacy ?? randomBytes(48).toString('base64url'));
+  if (legacy !== undefined) deleteMeta(sqlite, META_KEY);
+  return key;
 }

@@ -2,7 +2,8 @@
  * Settings of the accounts part of the server, from the environment:
  *
  * - AUTH_SECRET: key for session tokens and captcha signatures (>= 32 characters). Without it a
- *   random key is created once and kept in the database, so sessions survive restarts.
+ *   random key is created once in `auth-secret` beside the database file (mode 0600, its folder
+ *   0700; never in the database itself), so sessions survive restarts.
  * - PUBLIC_SITE_URL: origin used in links sent by e-mail and SMS (required in production; else the
  *   request's own origin is used).
  * - DEMO_OUTBOX: "0" hides the demo outbox (/demo/outbox/ and its API). It is never served when
@@ -16,14 +17,17 @@
  * - TRUST_PROXY=N: N trusted proxies (1 when "1") append to X-Forwarded-For: the client address is
  *   the entry N places from the right; TRUST_PROXY_HOPS=N sets the count too. Off by default.
  * - SESSION_DAYS: session lifetime (default 14).
+ * - IMPERSONATION_MINUTES: lifetime of an admin's session as another user (default 60, at most 1440).
  */
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { DeliverySettings } from '../notify/notifier.ts';
 
 export interface AccountSettings {
-  /** Session and captcha key; undefined means "keep a random one in the database". */
+  /** Session and captcha key; undefined means "the key in `secretFile`". */
   secret?: string;
+  /** File of the generated key when no secret is configured (undefined: a key per process). */
+  secretFile?: string;
   /** Origin for links in messages; undefined means the request's origin. */
   siteUrl?: string;
   /** Demo outbox page and API are served (see src/server/http/demo-access.ts for to whom). */
@@ -38,6 +42,8 @@ export interface AccountSettings {
   /** Trusted proxies in front of the server, when `trustProxy` is on. */
   trustProxyHops: number;
   sessionSeconds: number;
+  /** Lifetime of an impersonation session. */
+  impersonationSeconds: number;
   /** Proof-of-work range of the captcha (more is slower for bots and people alike). */
   captchaWork: { min: number; max: number };
   /** Cookies marked Secure regardless of the request's scheme. */
@@ -52,7 +58,11 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   trustProxy: false,
   trustProxyHops: 1,
   sessionSeconds: 14 * 86_400,
-  captchaWork: { min: 2_000, max: 12_000 },
+  impersonationSeconds: 60 * 60,
+  // About 40,000 SHA-256 tries on average: 0.3 to 1 s in a browser (one Web Crypto call of 10 to
+  // 25 µs per try), about six times the former cost for a bot hashing natively (`npm run
+  // bench:captcha` measures both). Tests pass a tiny range instead (src/server/testing/auth-app.ts).
+  captchaWork: { min: 20_000, max: 60_000 },
   secureCookies: false,
 };
 
@@ -65,13 +75,17 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, dbP
   if (production && !siteUrl) throw new Error('PUBLIC_SITE_URL is required in production (links in e-mails and SMS use it)');
   const days = Number(env.SESSION_DAYS ?? 14);
   if (!Number.isFinite(days) || days <= 0 || days > 365) throw new Error(`SESSION_DAYS must be 1..365, got "${env.SESSION_DAYS}"`);
+  const impersonationMinutes = Number(env.IMPERSONATION_MINUTES ?? 60);
+  if (!Number.isFinite(impersonationMinutes) || impersonationMinutes < 1 || impersonationMinutes > 1440)
+    throw new Error(`IMPERSONATION_MINUTES must be 1..1440, got "${env.IMPERSONATION_MINUTES}"`);
+  const onDisk = dbPath && dbPath !== ':memory:' ? dirname(dbPath) : undefined;
 
   const hops = trustedHops(env);
 
   const spec = env.MESSAGES ?? 'outbox';
   let messages: AccountSettings['messages'];
   if (spec === 'outbox') {
-    const dir = env.OUTBOX_DIR || (dbPath && dbPath !== ':memory:' ? join(dirname(dbPath), 'outbox') : undefined);
+    const dir = env.OUTBOX_DIR || (onDisk ? join(onDisk, 'outbox') : undefined);
     messages = { kind: 'outbox', dir };
   } else if (spec.startsWith('webhook:') && /^https:\/\//.test(spec.slice(8))) {
     messages = { kind: 'webhook', url: spec.slice(8), token: env.MESSAGES_TOKEN || undefined };
@@ -82,6 +96,7 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, dbP
   return {
     ...DEFAULT_ACCOUNT_SETTINGS,
     secret,
+    secretFile: onDisk ? join(onDisk, 'auth-secret') : undefined,
     siteUrl,
     demoOutbox: env.DEMO_OUTBOX !== '0' && !production && !isPublicOrigin(siteUrl),
     outboxKey: randomBytes(18).toString('base64url'),
@@ -91,6 +106,7 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, dbP
     trustProxy: hops > 0,
     trustProxyHops: Math.max(1, hops),
     sessionSeconds: Math.round(days * 86_400),
+    impersonationSeconds: Math.round(impersonationMinutes * 60),
     secureCookies: production && siteUrl?.startsWith('https://') === true,
   };
 }

@@ -45,6 +45,11 @@ export interface UsersTable {
   phone_channel: 'sms' | 'whatsapp' | null;
   /** Which registration form created the account (registration, from-gallery, from-tip, from-punter-modal). */
   registration_source: string | null;
+  /** Admins' second factor: base32 TOTP secret (pending until totp_enabled_at is set). */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last TOTP time step accepted (each code works once). */
+  totp_last_step: number | null;
 }
 
 export interface UserRolesTable {
@@ -276,6 +281,8 @@ export interface DB {
   captcha_uses: CaptchaUsesTable;
   impersonation_log: ImpersonationLogTable;
   jobs: JobsTable;
+  recovery_codes: RecoveryCodesTable;
+  security_events: SecurityEventsTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -354,5 +361,26 @@ export interface JobsTable {
   /** Set with done_at when the job ran out of attempts. */
   failed_at: string | null;
   dedupe_key: string | null;
+  created_at: Generated<string>;
+}
+
+/** An admin's single-use recovery code (its SHA-256 hash). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: Generated<string>;
+}
+
+/** One structured security event; `details` is a JSON object without secrets. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  type: string;
+  user_id: number | null;
+  actor_id: number | null;
+  ip: string | null;
+  request_id: string | null;
+  details: Generated<string>;
   created_at: Generated<string>;
 }

@@ -13,7 +13,8 @@ export function callerOf(c: Context<AppEnv>, accounts: Accounts): Caller {
     user: c.get('user'),
     ip: accounts.clientAddress(c),
     userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
-    requestId: c.get('requestId') ?? null,
+    // The server's own id: audit records never carry one the client chose.
+    requestId: c.get('serverRequestId') ?? null,
     requestedLocale: c.req.header('x-locale'),
     origin: accounts.settings.siteUrl ?? localOrigin(c),
     cookies: {

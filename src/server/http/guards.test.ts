@@ -46,7 +46,17 @@ test('it admits holders of a permission and answers the others with its 403 mess
 });
 
 test('it refuses an own-session permission while an admin is signed in as someone else', async () => {
-  expect((await call(as([ROLES.admin]), '/own')).status).toBe(200);
-  expect((await call(as([ROLES.admin], { impersonatorId: 1 }), '/own')).status).toBe(403);
+  expect((await call(as([ROLES.admin], { mfa: true }), '/own')).status).toBe(200);
+  expect((await call(as([ROLES.admin], { mfa: true, impersonatorId: 1 }), '/own')).status).toBe(403);
   expect((await call(as([ROLES.support]), '/own')).status).toBe(403);
+});
+
+test('admin rights need a sign-in confirmed with the second factor', async () => {
+  expect(await call(as([ROLES.admin]), '/own')).toEqual({
+    status: 403,
+    body: { message: 'Confirm your sign-in with your authenticator code first.' },
+  });
+  expect((await call(as([ROLES.admin], { mfa: true }), '/own')).status).toBe(200);
+  // Rights every user holds need no second factor.
+  expect((await call(as([ROLES.punter]), '/permission')).status).toBe(200);
 });

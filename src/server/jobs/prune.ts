@@ -1,11 +1,13 @@
 /**
  * Retention: a daily job dropping rows nobody can use any more (expired deny-list entries,
- * captcha solutions, verification requests expired for a week, jobs finished a month ago).
+ * captcha solutions, verification requests expired for a week, jobs finished a month ago,
+ * security events older than SECURITY_EVENT_DAYS).
  */
 import type { Kysely } from 'kysely';
 import { deleteCaptchasExpiredBefore } from '../db/queries/captcha.ts';
 import { deleteJobsFinishedBefore } from '../db/queries/jobs.ts';
 import { deleteSecretsExpiredBefore } from '../db/queries/secrets.ts';
+import { deleteSecurityEventsBefore } from '../db/queries/security-events.ts';
 import { deleteRevokedBefore } from '../db/queries/sessions.ts';
 import type { DB } from '../db/types.ts';
 import type { Logger } from '../context.ts';
@@ -19,6 +21,9 @@ export const PRUNE_EVERY_SECONDS = 86_400;
 
 const DAY = 86_400_000;
 
+/** How long security events are kept. */
+export const SECURITY_EVENT_DAYS = 180;
+
 /** The handler of the pruning job. */
 export function pruneExpired(db: Kysely<DB>, clock: Clock, log: Logger): JobHandler {
   return async () => {
@@ -29,6 +34,7 @@ export function pruneExpired(db: Kysely<DB>, clock: Clock, log: Logger): JobHand
       captchas: await deleteCaptchasExpiredBefore(db, new Date()),
       secrets: await deleteSecretsExpiredBefore(db, new Date(now.getTime() - 7 * DAY)),
       jobs: await deleteJobsFinishedBefore(db, new Date(now.getTime() - 30 * DAY)),
+      securityEvents: await deleteSecurityEventsBefore(db, new Date(now.getTime() - SECURITY_EVENT_DAYS * DAY)),
     };
     log.info('pruned expired rows', removed);
   };

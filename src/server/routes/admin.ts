@@ -1,15 +1,19 @@
 /**
  * Admin impersonation (SPEC §2 "/users/impersonate/{secret}/{userId}", §7 GET /users/verify-admin):
  * tickets, checking one, starting and stopping. The flow is src/server/services/impersonation.ts.
+ * And the admin area's logs (every admin level, support included, with the second factor):
+ * GET /admin/security-events and GET /admin/impersonation-log.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
+import { impersonationLogQuerySchema, securityEventsQuerySchema } from '../../lib/api/admin.ts';
 import { impersonationQuerySchema, impersonationTicketBodySchema } from '../../lib/api/auth.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
 import { callerOf, signedInCaller } from '../http/caller.ts';
-import { requirePermission, requireUser } from '../http/guards.ts';
+import { requireAdmin, requirePermission, requireUser } from '../http/guards.ts';
 import { requireJson, validJson, validQuery } from '../http/validate.ts';
+import { impersonationLogPage, securityEventPage } from '../services/admin-logs.ts';
 import type { AuthDeps } from '../services/deps.ts';
 import { impersonationLimit, issueTicket, startImpersonation, stopImpersonation, verifyTicket } from '../services/impersonation.ts';
 
@@ -41,6 +45,14 @@ export function adminRoutes(deps: AppDeps, accounts: Accounts) {
 
   app.post('/users/impersonate/stop', requireUser, requireJson, async (c) =>
     answer(c, await stopImpersonation(d, signedInCaller(c, accounts))),
+  );
+
+  app.get('/admin/security-events', requireAdmin, validQuery(securityEventsQuerySchema), async (c) =>
+    answer(c, await securityEventPage(deps.db, c.req.valid('query'))),
+  );
+
+  app.get('/admin/impersonation-log', requireAdmin, validQuery(impersonationLogQuerySchema), async (c) =>
+    answer(c, await impersonationLogPage(deps.db, c.req.valid('query'))),
   );
 
   return app;

@@ -3,7 +3,8 @@ import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
 import { loginResponseSchema, phoneVerificationResultSchema, registrationResponseSchema, sessionResultSchema } from '../../lib/api/auth.ts';
 import { SERVER_MESSAGES } from '../../lib/api/form-errors.ts';
 import { meResponseSchema } from '../../lib/api/users.ts';
-import { DEMO_PASSWORD } from '../seed/accounts.ts';
+import { totpCode } from '../auth/totp.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
 
 const API = '/api/v2';
@@ -22,6 +23,15 @@ const uniquePhone = () => `+49151${String(1_000_000 + n++).padStart(8, '0')}`;
 
 async function login(c: Client, email: string, password = DEMO_PASSWORD) {
   const res = await c.call('POST', `${API}/users/login`, { email, password });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return sessionResultSchema.parse((res.body as { results: unknown }).results);
+}
+
+/** Sign in as a demo admin: password, then the authenticator code (on a fresh time step, as each code works once). */
+async function adminLogin(c: Client, email: string) {
+  expect((await login(c, email)).secondFactor).toBe('verify');
+  t.clock.advance(30);
+  const res = await c.call('POST', `${API}/users/mfa/verify`, { code: totpCode(DEMO_TOTP_SECRET, t.clock.now()) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return sessionResultSchema.parse((res.body as { results: unknown }).results);
 }
@@ -273,7 +283,7 @@ describe('registration', () => {
 });
 
 describe('verification codes and links', () => {
-  test('a code is burnt after five wrong attempts, and a resend waits for the cooldown', async () => {
+  test('five wrong codes in total kill a verification: no resend renews it, a new one starts once it expired', async () => {
     const phone = uniquePhone();
     const c = t.client();
     const r = phoneVerificationResultSchema.parse(((await register(c, { phone })).body as { results: unknown }).results);
@@ -287,13 +297,23 @@ describe('verification codes and links', () => {
       code: [AUTH_MESSAGES.codeExpired],
     });
 
-    const early = await c.call('POST', `${API}/user/re-send-code/${r.verifyNumber}/`, {});
+    // A dead verification sends no new code, even after the cooldown.
+    t.clock.advance(61);
+    expect(fieldErrors(await c.call('POST', `${API}/user/re-send-code/${r.verifyNumber}/`, {}))).toEqual({
+      code: [AUTH_MESSAGES.codeExpired],
+    });
+    expect(t.outbox(phone)).toHaveLength(1);
+    // Logging in does not start a fresh one while it lives ...
+    const early = await c.call('POST', `${API}/users/login`, { phone, password: PASSWORD });
     expect(early.status).toBe(429);
     expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(0);
-    t.clock.advance(61);
-    expect((await c.call('POST', `${API}/user/re-send-code/${r.verifyNumber}/`, {})).status).toBe(200);
+    // ... and does once it expired (ten minutes after its last code).
+    t.clock.advance(10 * 60);
+    const again = phoneVerificationResultSchema.parse(
+      ((await c.call('POST', `${API}/users/login`, { phone, password: PASSWORD })).body as { results: unknown }).results,
+    );
     const fresh = t.outbox(phone)[0]!.code!;
-    expect((await c.call('POST', `${API}/user/verify-code/${r.verifyNumber}/${fresh}/`, {})).status).toBe(200);
+    expect((await c.call('POST', `${API}/user/verify-code/${again.verifyNumber}/${fresh}/`, {})).status).toBe(200);
   });
 
   test('expired links and codes fail', async () => {
@@ -516,7 +536,7 @@ describe('account and permissions', () => {
 describe('impersonation', () => {
   test('an admin impersonates through a single-use ticket, stops, and both are audited', async () => {
     const admin = t.client({ 'user-agent': 'integration-test' });
-    await login(admin, demo('admin'));
+    await adminLogin(admin, demo('admin'));
     const target = (await login(t.client(), demo('escort'))).user;
     const ticket = await admin.call('POST', `${API}/users/impersonation-tickets`, { email: demo('escort') });
     expect(ticket.status).toBe(201);
@@ -537,10 +557,13 @@ describe('impersonation', () => {
     // Single use, and no impersonation from inside an impersonation.
     expect((await admin.call('POST', `${API}/users/impersonate`, { secret, userId })).status).toBe(403);
 
+    // Stopping ends the session: the admin signs in again (no way back to an admin session without it).
     const stop = await admin.call('POST', `${API}/users/impersonate/stop`, {});
-    expect(sessionResultSchema.parse((stop.body as { results: unknown }).results).user.username).toBe('admin');
+    expect(stop.body).toEqual({ results: { redirect: '/users/login/' } });
     expect(admin.cookies.has('isAdminImpersonating')).toBe(false);
-    expect(fieldErrors(await admin.call('POST', `${API}/users/impersonate/stop`, {}))).toEqual({ _: [AUTH_MESSAGES.notImpersonating] });
+    expect(admin.cookies.has('jwt')).toBe(false);
+    expect((await admin.call('GET', `${API}/users/me`)).status).toBe(401);
+    expect((await admin.call('POST', `${API}/users/impersonate/stop`, {})).status).toBe(401);
 
     const rows = t.database.sqlite
       .prepare(
@@ -552,6 +575,7 @@ describe('impersonation', () => {
       ['stop', target.id, 'integration-test'],
     ]);
     expect(rows.every((r) => r.ip.startsWith('10.0.') && r.created_at)).toBe(true);
+    await adminLogin(admin, demo('admin'));
     expect((await admin.call('GET', `${API}/users/verify-admin?secret=${secret}&userId=${userId}`)).status).toBe(404);
   });
 
@@ -560,7 +584,7 @@ describe('impersonation', () => {
     await login(support, demo('support'));
     expect((await support.call('POST', `${API}/users/impersonation-tickets`, { email: demo('punter') })).status).toBe(403);
     const god = t.client();
-    const self = (await login(god, demo('godadmin'))).user;
+    const self = (await adminLogin(god, demo('godadmin'))).user;
     expect(fieldErrors(await god.call('POST', `${API}/users/impersonation-tickets`, { email: demo('support') }))).toEqual({
       userId: [AUTH_MESSAGES.impersonationRefused],
     });
@@ -571,7 +595,7 @@ describe('impersonation', () => {
 
   test('logging out while impersonating ends both sessions and is audited as a stop', async () => {
     const admin = t.client();
-    await login(admin, demo('superadmin'));
+    await adminLogin(admin, demo('superadmin'));
     const adminToken = admin.cookies.get('jwt')!;
     const { secret, userId } = (
       (await admin.call('POST', `${API}/users/impersonation-tickets`, { email: demo('punter-basic') })).body as {

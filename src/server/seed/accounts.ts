@@ -3,11 +3,18 @@
  * manager, unpublished escort, a user with several roles). All share one password; they exist
  * only in demo databases (`users.is_demo = 1`).
  */
-import { ROLES, type RoleId } from '../../lib/permissions.ts';
+import { isAdmin, ROLES, type RoleId } from '../../lib/permissions.ts';
 import type { RegionCode } from '../../../regions/schema.ts';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'lustmap-demo';
+
+/**
+ * The second-factor (TOTP) secret of every demo admin and support account: fixed and published so
+ * the demo can be tried (`npm run totp -- admin@demo.lustmap.test` prints the current code, or add
+ * it to any authenticator app). Demo databases only; real admins enrol their own.
+ */
+export const DEMO_TOTP_SECRET = 'LUSTMAPDEMOADMINSECONDFACTOR2345';
 
 /** Demo e-mail domain (".test" is reserved and never delivers mail). */
 export const DEMO_DOMAIN = 'demo.lustmap.test';
@@ -55,8 +62,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('multi', [ROLES.punter, ROLES.escort], 'punter and escort at once (several roles)', { profile: 'escort', region: 'at' }),
 ];
 
+/** Whether a demo account signs in with the demo second factor (admin and support roles). */
+export const usesDemoTotp = (a: Pick<DemoAccount, 'roles'>) => isAdmin(a.roles);
+
 /** The demo accounts as printable lines (for the start banner and db:reset). */
 export function demoAccountLines(): string[] {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
-  return [`Demo accounts (password for all: ${DEMO_PASSWORD})`, ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.note}`)];
+  return [
+    `Demo accounts (password for all: ${DEMO_PASSWORD})`,
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.note}`),
+    `Admin and support accounts also ask for an authenticator code: npm run totp -- <e-mail> prints it`,
+  ];
 }

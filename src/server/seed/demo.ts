@@ -13,7 +13,7 @@ import type { PlaceIndex, PlaceRow } from '../db/places.ts';
 import { rebuildSearchIndex } from '../db/search-index.ts';
 import { hashPasswordSync } from '../security/password.ts';
 import { isoDay } from '../time.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, usesDemoTotp, type DemoAccount } from './accounts.ts';
 import { REGION_SHARE } from './distributions.ts';
 import { writeAdverts, writeRedirects } from './extras.ts';
 import { writePerson } from './person.ts';
@@ -89,6 +89,7 @@ function writeAccounts(
       },
       a.roles,
     );
+    if (usesDemoTotp(a)) st.enableDemoTotp.run(DEMO_TOTP_SECRET, createdAt, id);
     const home = a.region === 'de' ? 'koeln' : regions[a.region].featuredLocations[0]?.place;
     const place = resolveNamedPlace(index, a.region, home ?? '') ?? listablePlaces(index, a.region)[0];
     if (!place) return;

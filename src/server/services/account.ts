@@ -54,7 +54,8 @@ export async function changePassword(
   if (isGuessable(body.password, [account.email, account.phone, account.username]))
     return invalid({ password: [AUTH_MESSAGES.passwordCommon] });
   await setPassword(deps.db, session.id, await hashPassword(body.password), deps.clock.now());
+  await deps.accounts.events.record({ type: 'password.changed', userId: session.id, ip: caller.ip, requestId: caller.requestId });
   await revokeCallerSession(deps, caller);
-  // This browser stays signed in with a token of the new version.
-  return ok(await startSession(deps, caller, session.id, { redirect: null }));
+  // This browser stays signed in with a token of the new version (and the second factor it had).
+  return ok(await startSession(deps, caller, session.id, { redirect: null, mfa: session.mfa }));
 }

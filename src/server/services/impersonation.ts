@@ -1,11 +1,15 @@
 /**
  * Admin impersonation (SPEC §2 "/users/impersonate/{secret}/{userId}", §7 GET /users/verify-admin):
  * an admin asks for a single-use ticket, opens the impersonation URL (the ticket is its path
- * secret), the page verifies it and starts the impersonated session; stopping returns to the
- * admin's own session. Every start and stop is written to the audit log (DESIGN §9).
+ * secret), the page verifies it and starts the impersonated session (IMPERSONATION_MINUTES long,
+ * 60 by default). Stopping ends that session: the admin signs in again, with the second factor (the
+ * impersonation cookie never turns back into an admin session). Every start and stop is written to
+ * the audit log (DESIGN §9) with the server's own request id, and every ticket, start and stop is a
+ * security event; writes made while impersonating are audited by src/server/http/impersonation-audit.ts.
  */
 import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
 import type { SessionResult, VerifyAdminResults } from '../../lib/api/auth.ts';
+import type { SecurityEventType } from '../../lib/api/admin.ts';
 import { isAdmin } from '../../lib/permissions.ts';
 import type { SessionUser } from '../context.ts';
 import { LIMITS } from '../auth/rate-limit.ts';
@@ -15,7 +19,7 @@ import { insertImpersonationEntry } from '../db/queries/audit.ts';
 import type { Caller } from './caller.ts';
 import type { AuthDeps } from './deps.ts';
 import { created, invalid, limited, notFound, ok, type Outcome } from './outcome.ts';
-import { prefixOf, revokeCallerSession, startSession } from './sessions.ts';
+import { endSession, prefixOf, revokeCallerSession, startSession } from './sessions.ts';
 
 /** A signed-in caller. */
 type Signed = Caller & { user: SessionUser };
@@ -28,9 +32,9 @@ async function ticketOf(deps: AuthDeps, adminId: number, secret: string, userId:
   return row && row.user_id === adminId && row.target_user_id === userId ? row : undefined;
 }
 
-/** Write a start or stop to the audit log. */
-function audit(deps: AuthDeps, caller: Caller, action: 'start' | 'stop', adminId: number, userId: number, at: Date) {
-  return insertImpersonationEntry(deps.db, {
+/** Write a start or stop to the audit log and the security event log. */
+export async function audit(deps: AuthDeps, caller: Caller, action: 'start' | 'stop', adminId: number, userId: number, at: Date) {
+  await insertImpersonationEntry(deps.db, {
     action,
     adminId,
     userId,
@@ -39,6 +43,12 @@ function audit(deps: AuthDeps, caller: Caller, action: 'start' | 'stop', adminId
     requestId: caller.requestId,
     at,
   });
+  await event(deps, caller, action === 'start' ? 'impersonation.start' : 'impersonation.stop', adminId, userId);
+}
+
+/** A security event of an impersonation step. */
+function event(deps: AuthDeps, caller: Caller, type: SecurityEventType, adminId: number, userId: number) {
+  return deps.accounts.events.record({ type, userId, actorId: adminId, ip: caller.ip, requestId: caller.requestId });
 }
 
 /** A single-use ticket to sign in as the user with this id or e-mail. */
@@ -59,6 +69,7 @@ export async function issueTicket(
     link: true,
     now: deps.clock.now(),
   });
+  await event(deps, caller, 'impersonation.ticket', me.id, user.id);
   return created({ secret: issued.token!, userId: user.id });
 }
 
@@ -96,19 +107,17 @@ export async function startImpersonation(
   return ok(results);
 }
 
-/** End an impersonation: back to the admin's own session. */
-export async function stopImpersonation(deps: AuthDeps, caller: Signed): Promise<Outcome<SessionResult | undefined>> {
+/**
+ * End an impersonation: the session ends and the cookies go; the admin signs in again (password and
+ * second factor) on the login page the answer points to.
+ */
+export async function stopImpersonation(deps: AuthDeps, caller: Signed): Promise<Outcome<{ redirect: string }>> {
   const user = caller.user;
   if (!user.impersonatorId) return invalid({ _: [AUTH_MESSAGES.notImpersonating] }, AUTH_MESSAGES.notImpersonating);
-  const now = deps.clock.now();
-  await revokeCallerSession(deps, caller);
-  await audit(deps, caller, 'stop', user.impersonatorId, user.id, now);
+  await endSession(deps, caller);
+  await audit(deps, caller, 'stop', user.impersonatorId, user.id, deps.clock.now());
   const region = await regionOf(deps.db, user.impersonatorId);
-  return ok(
-    await startSession(deps, caller, user.impersonatorId, {
-      redirect: `${prefixOf(deps.regions, region ?? 'de')}/users/account/`,
-    }),
-  );
+  return ok({ redirect: `${prefixOf(deps.regions, region ?? 'de')}/users/login/` });
 }
 
 /** Limit impersonation attempts per client address. */

@@ -10,12 +10,13 @@ import { hasRole, ROLES } from '../../lib/permissions.ts';
 import { sameSitePath } from '../../lib/redirect.ts';
 import { LIMITS } from '../auth/rate-limit.ts';
 import { findAccount, roleIdsOf } from '../db/queries/accounts.ts';
-import { insertImpersonationEntry } from '../db/queries/audit.ts';
 import { hashPasswordSync, verifyPassword } from '../security/password.ts';
 import type { Caller } from './caller.ts';
 import type { AuthDeps } from './deps.ts';
+import { audit } from './impersonation.ts';
 import { REQUEST_LIMITS } from './limits.ts';
 import { invalid, limited, ok, tooMany, type Outcome } from './outcome.ts';
+import { resumePhoneVerification } from './phone-verification.ts';
 import { endSession, startSession } from './sessions.ts';
 import { startEmailVerification, startPhoneVerification } from './verification.ts';
 
@@ -46,18 +47,25 @@ export async function login(
   const key = contactKey(body);
   // Per address, then the account's slow-down (a wait, never a lock-out: it holds back only
   // addresses that failed on the account), then the attempts of this account from this address.
+  // Each refusal is a `login.throttled` security event.
+  const event = { ip: caller.ip, requestId: caller.requestId, details: { by: field } };
+  const throttled = async (limit: string, o: Outcome<never>) => {
+    await accounts.events.record({ ...event, type: 'login.throttled', details: { ...event.details, limit } });
+    return o;
+  };
   const refused = limited(accounts.limiter.hit(LIMITS.loginPerAddress, caller.ip));
-  if (refused) return refused;
+  if (refused) return throttled('address', refused);
   const wait = accounts.loginThrottle.wait(key, caller.ip);
-  if (wait > 0) return tooMany(wait);
+  if (wait > 0) return throttled('account', tooMany(wait));
   const pair = `${key}\u0000${caller.ip}`;
   const refusedHere = limited(accounts.limiter.hit(REQUEST_LIMITS.loginPerAccountAddress, pair));
-  if (refusedHere) return refusedHere;
+  if (refusedHere) return throttled('account-address', refusedHere);
 
   const account = await findAccount(db, body.email ? { email: body.email } : { phone: body.phone });
   const matches = (await verifyPassword(body.password, account?.password_hash ?? dummy())) && !!account?.password_hash;
   if (!account || !matches) {
     accounts.loginThrottle.failed(key, caller.ip);
+    await accounts.events.record({ ...event, type: 'login.failed', userId: account?.id ?? null });
     return invalid({ password: [AUTH_MESSAGES.credentials] }, AUTH_MESSAGES.credentials);
   }
   accounts.limiter.reset(REQUEST_LIMITS.loginPerAccountAddress, pair);
@@ -71,7 +79,10 @@ export async function login(
   if (field === 'email' && !account.email_verified_at) {
     results = await startEmailVerification(deps, caller, account, redirect);
   } else if (field === 'phone' && !account.phone_verified_at) {
-    results = await startPhoneVerification(deps, account.phone!, account.phone_channel ?? 'sms', account, { redirectPath: redirect });
+    const resumed = await resumePhoneVerification(deps, caller, account);
+    if (resumed && 'retryAfter' in resumed) return tooMany(resumed.retryAfter);
+    results =
+      resumed ?? (await startPhoneVerification(deps, account.phone!, account.phone_channel ?? 'sms', account, { redirectPath: redirect }));
   } else {
     results = await startSession(deps, caller, account.id, { redirect });
   }
@@ -82,16 +93,6 @@ export async function login(
 /** Sign out (an impersonation ends in the audit log first). */
 export async function logout(deps: AuthDeps, caller: Caller): Promise<void> {
   const user = caller.user;
-  if (user?.impersonatorId) {
-    await insertImpersonationEntry(deps.db, {
-      action: 'stop',
-      adminId: user.impersonatorId,
-      userId: user.id,
-      ip: caller.ip,
-      userAgent: caller.userAgent,
-      requestId: caller.requestId,
-      at: deps.clock.now(),
-    });
-  }
+  if (user?.impersonatorId) await audit(deps, caller, 'stop', user.impersonatorId, user.id, deps.clock.now());
   await endSession(deps, caller);
 }

@@ -22,7 +22,7 @@ import type { AuthDeps } from './deps.ts';
 import { contactKey } from './login.ts';
 import { invalid, limited, ok, type Outcome } from './outcome.ts';
 import { prefixOf, siteLink, startSession } from './sessions.ts';
-import { messageLocale, sendLimited } from './verification.ts';
+import { codeFailed, messageLocale, sendLimited } from './verification.ts';
 
 /** Ask for a reset: a link by e-mail, or a code by SMS (the page gets the handle to enter it with). */
 export async function requestReset(
@@ -80,6 +80,13 @@ async function completeReset(deps: AuthDeps, caller: Caller, row: SecretRow, pas
     email: verified === 'email' && account.email === row.recipient && !account.email_verified_at,
     phone: verified === 'phone' && account.phone === row.recipient && !account.phone_verified_at,
   });
+  await deps.accounts.events.record({
+    type: 'password.reset',
+    userId: account.id,
+    ip: caller.ip,
+    requestId: caller.requestId,
+    details: { by: verified },
+  });
   return startSession(deps, caller, account.id, { redirect: null });
 }
 
@@ -98,7 +105,10 @@ export async function resetBySms(
   if (isGuessable(body.password, [account?.email, account?.phone ?? row.recipient]))
     return invalid({ password: [AUTH_MESSAGES.passwordCommon] });
   const check = await checkCode(deps.db, row, body.code, now);
-  if (check !== 'ok') return invalid({ code: [check === 'expired' ? AUTH_MESSAGES.codeExpired : AUTH_MESSAGES.codeInvalid] });
+  if (check !== 'ok') {
+    await codeFailed(deps, caller, row, check);
+    return invalid({ code: [check === 'expired' ? AUTH_MESSAGES.codeExpired : AUTH_MESSAGES.codeInvalid] });
+  }
   const results = await completeReset(deps, caller, row, body.password, 'phone');
   return results ? ok(results) : invalid({ code: [AUTH_MESSAGES.codeInvalid] });
 }
@@ -114,7 +124,15 @@ export async function resetByEmail(
   if (refused) return refused;
   const now = deps.clock.now();
   const row = await findLiveSecret(deps.db, 'reset_email', { token: body.token }, now);
-  if (!row || row.user_id === null) return linkInvalid;
+  if (!row || row.user_id === null) {
+    await deps.accounts.events.record({
+      type: 'link.invalid',
+      ip: caller.ip,
+      requestId: caller.requestId,
+      details: { purpose: 'reset_email' },
+    });
+    return linkInvalid;
+  }
   const account = await accountById(deps.db, row.user_id);
   if (isGuessable(body.password, [account?.email, account?.phone])) return invalid({ password: [AUTH_MESSAGES.passwordCommon] });
   if (!(await consumeSecret(deps.db, row.id, now))) return linkInvalid;

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionResult } from '../../lib/api/auth.ts';
 import type { User } from '../../lib/api/users.ts';
+import { isAdmin } from '../../lib/permissions.ts';
 import type { Region, RegionCode } from '../../../regions/schema.ts';
 import { roleIdsOf, sessionFieldsOf, userNameOf, userViewRow } from '../db/queries/accounts.ts';
 import { revokeSession } from '../db/queries/sessions.ts';
@@ -48,24 +49,45 @@ export async function loadUser(db: Kysely<DB>, id: number, now: Date, impersonat
   };
 }
 
-/** Sign a session for `userId`, set the cookies and describe it for the answer. */
-export async function startSession(
-  deps: AuthDeps,
-  caller: Caller,
-  userId: number,
-  o: { redirect: string | null; impersonator?: { id: number; version: number } },
-): Promise<SessionResult | undefined> {
+/** How long an admin's session lasts before its second step is done (it has no admin rights). */
+export const PENDING_SECOND_FACTOR_SECONDS = 15 * 60;
+
+export interface SessionOptions {
+  redirect: string | null;
+  /** An admin signing in as this user (the session lasts IMPERSONATION_MINUTES). */
+  impersonator?: { id: number; version: number };
+  /** The sign-in was confirmed with the second factor. */
+  mfa?: boolean;
+}
+
+/**
+ * Sign a session for `userId`, set the cookies and describe it for the answer. An admin or support
+ * account signed in without its second factor gets a short session without admin rights and the
+ * step still to do (`secondFactor`).
+ */
+export async function startSession(deps: AuthDeps, caller: Caller, userId: number, o: SessionOptions): Promise<SessionResult | undefined> {
   const now = deps.clock.now();
   const row = await sessionFieldsOf(deps.db, userId);
   if (!row) return undefined;
+  const { settings } = deps.accounts;
+  const admin = !o.impersonator && isAdmin(await roleIdsOf(deps.db, userId));
+  const pending = admin && !o.mfa;
+  const lifetime = o.impersonator
+    ? Math.min(settings.impersonationSeconds, settings.sessionSeconds)
+    : pending
+      ? Math.min(PENDING_SECOND_FACTOR_SECONDS, settings.sessionSeconds)
+      : settings.sessionSeconds;
   const { token, claims } = await deps.accounts.tokens.sign(
-    { userId, version: row.token_version, impersonator: o.impersonator },
+    { userId, version: row.token_version, impersonator: o.impersonator, mfa: admin && o.mfa === true },
     now,
-    deps.accounts.settings.sessionSeconds,
+    lifetime,
   );
   caller.cookies.set(token, claims.exp, now, o.impersonator ? row.username : undefined);
   const user = await loadUser(deps.db, userId, now, o.impersonator?.id);
-  return user ? { token: true, user, redirect: o.redirect } : undefined;
+  if (!user) return undefined;
+  const result: SessionResult = { token: true, user, redirect: o.redirect };
+  if (pending) result.secondFactor = row.totp_enabled_at ? 'verify' : 'enrol';
+  return result;
 }
 
 /** Put a session token on the deny list until it would have expired anyway. */

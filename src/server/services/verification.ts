@@ -9,7 +9,7 @@ import { sameSitePath } from '../../lib/redirect.ts';
 import { LOCALES, type Locale, type Region, type RegionCode } from '../../../regions/schema.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import { LIMITS } from '../auth/rate-limit.ts';
-import { issueSecret, type SecretRow } from '../auth/secret-store.ts';
+import { codesExhausted, issueSecret, type CodeCheck, type SecretRow } from '../auth/secret-store.ts';
 import type { AccountRow } from '../db/queries/accounts.ts';
 import { liveWhatsappSecret, receiveWhatsappCode } from '../db/queries/secrets.ts';
 import type { MessageKind } from '../notify/templates.ts';
@@ -40,6 +40,18 @@ export async function sendLimited(
   if (!accounts.limiter.hit(LIMITS.sendPerTarget, o.to).ok) return false;
   await accounts.notifier.send(kind, o);
   return true;
+}
+
+/** Record a refused code: `code.exhausted` when it used up (or met) the request's last attempt. */
+export async function codeFailed(deps: AuthDeps, caller: Caller, row: SecretRow, check: Exclude<CodeCheck, 'ok'>): Promise<void> {
+  const dead = check === 'expired' || codesExhausted({ attempts: row.attempts + 1 });
+  await deps.accounts.events.record({
+    type: dead ? 'code.exhausted' : 'code.failed',
+    userId: row.user_id,
+    ip: caller.ip,
+    requestId: caller.requestId,
+    details: { purpose: row.purpose, attempts: Math.min(row.attempts + (check === 'invalid' ? 1 : 0), 99) },
+  });
 }
 
 /** Ask for an e-mail address to be verified: a link by e-mail, a handle for the waiting page. */

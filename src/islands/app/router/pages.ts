@@ -29,6 +29,8 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   account: () => import('../../account/AccountPage.tsx'),
   accountVenue: () => import('../../account/AccountVenuePage.tsx'),
   profilePassword: () => import('../../account/PasswordPage.tsx'),
+  // Admin area.
+  adminSecurity: () => import('../../admin/AdminSecurityPage.tsx'),
   // Public browsing: the profile page.
   userProfile: () => import('../../profile/ProfilePage.tsx'),
 };

@@ -1,6 +1,8 @@
 /** Authentication calls (SPEC §7 "Auth calls") without the schema library; types from ../auth.ts. */
 import type {
   EmailVerificationResult,
+  Enrolment,
+  EnrolmentConfirmed,
   ForgotPasswordBody,
   ForgotPasswordResults,
   LoginBody,
@@ -109,7 +111,22 @@ export function startImpersonation(secret: string, userId: number): Results<Sess
   return request('POST', '/users/impersonate', { body: { secret, userId } });
 }
 
-/** Return to the admin's own session. */
-export function stopImpersonation(): Results<SessionResult> {
+/** End the impersonation: the session ends, and the admin signs in again (with the second factor). */
+export function stopImpersonation(): Results<{ redirect: string }> {
   return request('POST', '/users/impersonate/stop', { body: {} });
+}
+
+/** The second step of an admin's sign-in: an authenticator or recovery code; the session gains its admin rights. */
+export function verifySecondFactor(code: string): Results<SessionResult> {
+  return request('POST', '/users/mfa/verify', { body: { code } });
+}
+
+/** Start setting up the authenticator: a new secret to add to the app. */
+export function startEnrolment(): Results<Enrolment> {
+  return request('POST', '/users/mfa/enrol', { body: {} });
+}
+
+/** Confirm the authenticator with its first code: recovery codes (shown once) and the confirmed session. */
+export function confirmEnrolment(code: string): Results<EnrolmentConfirmed> {
+  return request('POST', '/users/mfa/enrol/confirm', { body: { code } });
 }

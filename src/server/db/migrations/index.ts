@@ -10,6 +10,7 @@ import { initial } from './0001-initial.ts';
 import { accounts } from './0002-accounts.ts';
 import { jobs } from './0003-jobs.ts';
 import { reportDedupe } from './0004-report-dedupe.ts';
+import { security } from './0005-security.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_jobs': jobs,
   '0004_report_dedupe': reportDedupe,
+  '0005_security': security,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

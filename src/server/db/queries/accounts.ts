@@ -148,9 +148,12 @@ export function userByIdOrEmail(db: Kysely<DB>, by: { userId?: number; email?: s
   return q.executeTakeFirst();
 }
 
-/** A user's token version and username (for signing a session), or undefined. */
-export function sessionFieldsOf(db: Kysely<DB>, id: number): Promise<{ token_version: number; username: string } | undefined> {
-  return db.selectFrom('users').select(['token_version', 'username']).where('id', '=', id).executeTakeFirst();
+/** A user's token version, username and second-factor enrolment (for signing a session), or undefined. */
+export function sessionFieldsOf(
+  db: Kysely<DB>,
+  id: number,
+): Promise<{ token_version: number; username: string; totp_enabled_at: string | null } | undefined> {
+  return db.selectFrom('users').select(['token_version', 'username', 'totp_enabled_at']).where('id', '=', id).executeTakeFirst();
 }
 
 /** A user's token version (raising it ends every session of the user), or undefined. */

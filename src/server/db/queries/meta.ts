@@ -20,3 +20,8 @@ export function keepMeta(sqlite: DatabaseSync, key: string, value: string): stri
 export function writeMeta(sqlite: DatabaseSync, key: string, value: string): void {
   sqlite.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 }
+
+/** Remove `key`. */
+export function deleteMeta(sqlite: DatabaseSync, key: string): void {
+  sqlite.prepare('DELETE FROM meta WHERE key = ?').run(key);
+}

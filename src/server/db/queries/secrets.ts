@@ -66,19 +66,37 @@ export async function countWrongCode(db: Kysely<DB>, id: number): Promise<void> 
     .execute();
 }
 
-/** A new code (hash) for a secret: attempts start over, the send is counted, the expiry moves. */
+/** A new code (hash) for a secret: the send is counted, the expiry moves; wrong attempts keep counting. */
 export async function storeRenewedCode(db: Kysely<DB>, id: number, codeHash: string, now: Date, expiresAt: string): Promise<void> {
   await db
     .updateTable('auth_secrets')
     .set((eb) => ({
       code_hash: codeHash,
-      attempts: 0,
       last_sent_at: now.toISOString(),
       send_count: eb('send_count', '+', 1),
       expires_at: expiresAt,
     }))
     .where('id', '=', id)
     .execute();
+}
+
+/** A new page handle (hash) for a secret. */
+export async function storeNewHandle(db: Kysely<DB>, id: number, handleHash: string): Promise<void> {
+  await db.updateTable('auth_secrets').set({ handle_hash: handleHash }).where('id', '=', id).execute();
+}
+
+/** The newest unused, unexpired request of a purpose for a user (dead ones included). */
+export function newestLiveSecretOf(db: Kysely<DB>, userId: number, purpose: SecretPurpose, now: Date): Promise<SecretRow | undefined> {
+  return db
+    .selectFrom('auth_secrets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** A new link token (hash) for a secret: the send is counted, the expiry moves, optionally a new recipient. */

@@ -67,6 +67,8 @@ export function statements(sqlite: DatabaseSync) {
   ];
   return {
     profileColumns,
+    /** Turn on a demo account's second factor with the published demo secret. */
+    enableDemoTotp: sqlite.prepare('UPDATE users SET totp_secret = ?, totp_enabled_at = ? WHERE id = ?'),
     user: sqlite.prepare(
       `INSERT INTO users (id, username, email, phone, password_hash, email_verified_at, date_of_birth, manager_id,
          is_quarantined, vip_valid_till, region, locale, is_demo, created_at, updated_at)
