@@ -9,6 +9,7 @@ import { places, regions, REGION_CODES } from '../../regions/index.ts';
 import { translator } from '../../i18n/index.ts';
 import { LEGAL_DOC_IDS } from '../../regions/schema.ts';
 import { legalDoc } from '../../src/lib/legal/index.ts';
+import { countryVars } from '../../src/lib/routing/seo.ts';
 import { AGE_GATE_PASSED } from './consent.ts';
 
 const prefixOf = (code: (typeof REGION_CODES)[number]) => regions[code].prefix;
@@ -34,7 +35,7 @@ for (const code of REGION_CODES) {
       const response = await page.goto(`${prefix}/`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', region.htmlLang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('home.h1', { country: t(region.country) }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('home.h1', countryVars(region, t)));
       const nav = page.getByRole('navigation', { name: t('nav.main') });
       await expect(nav.getByRole('link').first()).toBeVisible();
       await expect(page.getByRole('heading', { name: t('home.featuredLocations') })).toBeVisible();
@@ -49,7 +50,7 @@ for (const code of REGION_CODES) {
     test('category page shows its heading, listings slot and place links', async ({ page }) => {
       await page.goto(`${prefix}${defaultCategory.url}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        t('category.h1', { category: t(defaultCategory.label), country: t(region.country) }),
+        t('category.h1', { category: t(defaultCategory.label), ...countryVars(region, t) }),
       );
       await expect(page.getByRole('navigation', { name: t('breadcrumb.label') })).toBeVisible();
       await expect(page.getByRole('heading', { name: t('listing.heading') })).toBeVisible();
