@@ -1,4 +1,4 @@
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { $toasts, dismissToast, showError, showSuccess, showToast, takeFlashToast, TOAST_COOKIE } from './toasts.ts';
 
@@ -27,12 +27,8 @@ test('it keeps at most four toasts, dropping the oldest', () => {
 
 test('a kept toast brings its same-site next step along, and drops a foreign one', () => {
   const jar = new Map<string, string>();
-  const original = { get: Cookies.get, remove: Cookies.remove };
-  const get = Cookies.get.bind(Cookies);
-  Object.assign(Cookies, {
-    get: (name?: string) => (name === undefined ? get() : jar.get(name)),
-    remove: (name: string) => void jar.delete(name),
-  });
+  const get = vi.spyOn(Cookies, 'get').mockImplementation(((name: string) => jar.get(name)) as typeof Cookies.get);
+  const remove = vi.spyOn(Cookies, 'remove').mockImplementation((name: string) => void jar.delete(name));
   jar.set(
     TOAST_COOKIE,
     JSON.stringify({ kind: 'error', key: 'toast.wrongRole.escort', action: { key: 'toast.wrongRole.next', href: '/users/account/' } }),
@@ -45,5 +41,6 @@ test('a kept toast brings its same-site next step along, and drops a foreign one
   const foreign = takeFlashToast();
   expect(foreign?.key).toBe('toast.wrongRole.escort');
   expect(foreign?.action).toBeUndefined();
-  Object.assign(Cookies, original);
+  get.mockRestore();
+  remove.mockRestore();
 });
