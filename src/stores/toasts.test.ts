@@ -1,5 +1,6 @@
-import { beforeEach, expect, test } from 'vitest';
-import { $toasts, dismissToast, showError, showSuccess, showToast } from './toasts.ts';
+import { beforeEach, expect, test, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { $toasts, dismissToast, showError, showSuccess, showToast, takeFlashToast, TOAST_COOKIE } from './toasts.ts';
 
 beforeEach(() => $toasts.set([]));
 
@@ -22,4 +23,24 @@ test('it removes a dismissed toast only', () => {
 test('it keeps at most four toasts, dropping the oldest', () => {
   for (let i = 0; i < 6; i++) showToast('success', { text: String(i) });
   expect($toasts.get().map((t) => t.text)).toEqual(['2', '3', '4', '5']);
+});
+
+test('a kept toast brings its same-site next step along, and drops a foreign one', () => {
+  const jar = new Map<string, string>();
+  const get = vi.spyOn(Cookies, 'get').mockImplementation(((name: string) => jar.get(name)) as typeof Cookies.get);
+  const remove = vi.spyOn(Cookies, 'remove').mockImplementation((name: string) => void jar.delete(name));
+  jar.set(
+    TOAST_COOKIE,
+    JSON.stringify({ kind: 'error', key: 'toast.wrongRole.escort', action: { key: 'toast.wrongRole.next', href: '/users/account/' } }),
+  );
+  expect(takeFlashToast()?.action).toEqual({ key: 'toast.wrongRole.next', href: '/users/account/' });
+  jar.set(
+    TOAST_COOKIE,
+    JSON.stringify({ kind: 'error', key: 'toast.wrongRole.escort', action: { key: 'toast.wrongRole.next', href: '//evil.example/' } }),
+  );
+  const foreign = takeFlashToast();
+  expect(foreign?.key).toBe('toast.wrongRole.escort');
+  expect(foreign?.action).toBeUndefined();
+  get.mockRestore();
+  remove.mockRestore();
 });

@@ -7,6 +7,7 @@ import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import type { NamespaceKey } from '../../i18n/index.ts';
 import type { Vars } from '../../i18n/template.ts';
+import { sameSitePath } from '../lib/redirect.ts';
 
 /** Toasts speak with the `common` namespace, the one every island has loaded. */
 export type ToastKey = NamespaceKey<'common'>;
@@ -21,6 +22,14 @@ export interface Toast {
   vars?: Vars;
   /** A text already in the user's language. */
   text?: string;
+  /** The next step the toast offers: a link (same-site path) with its label. */
+  action?: ToastAction;
+}
+
+/** A link a toast offers (e.g. "Go to my account"). */
+export interface ToastAction {
+  key: ToastKey;
+  href: string;
 }
 
 /** Visible toasts, oldest first. */
@@ -35,7 +44,10 @@ const MAX_TOASTS = 4;
 let nextId = 1;
 
 /** Show a toast now; returns its id. */
-export function showToast(kind: ToastKind, content: { key: ToastKey; vars?: Vars } | { text: string }): number {
+export function showToast(
+  kind: ToastKind,
+  content: ({ key: ToastKey; vars?: Vars } | { text: string }) & { action?: ToastAction },
+): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, kind, ...content }].slice(-MAX_TOASTS));
   return id;
@@ -60,8 +72,20 @@ export function dismissToast(id: number): void {
 const COOKIE_KEY = /^(?:toast|common)\.[A-Za-z0-9.]+$/;
 
 /** Keep a toast for the page the browser goes to next. */
-export function flashToast(kind: ToastKind, key: ToastKey): void {
-  Cookies.set(TOAST_COOKIE, JSON.stringify({ kind, key }), { path: '/', sameSite: 'lax', secure: location.protocol === 'https:' });
+export function flashToast(kind: ToastKind, key: ToastKey, action?: ToastAction): void {
+  Cookies.set(TOAST_COOKIE, JSON.stringify({ kind, key, ...(action ? { action } : {}) }), {
+    path: '/',
+    sameSite: 'lax',
+    secure: location.protocol === 'https:',
+  });
+}
+
+/** The action of a cookie toast, if it is a same-site link with an allowed label key. */
+function cookieAction(value: unknown): ToastAction | undefined {
+  const a = value as { key?: unknown; href?: unknown } | undefined;
+  if (typeof a?.key !== 'string' || !COOKIE_KEY.test(a.key) || typeof a.href !== 'string') return undefined;
+  const href = sameSitePath(a.href);
+  return href ? { key: a.key as ToastKey, href } : undefined;
 }
 
 /** Show and clear the toast kept for this page, if any. */
@@ -70,10 +94,11 @@ export function takeFlashToast(): Toast | undefined {
   if (raw === undefined) return undefined;
   Cookies.remove(TOAST_COOKIE, { path: '/' });
   try {
-    const v = JSON.parse(raw) as { kind?: unknown; key?: unknown };
+    const v = JSON.parse(raw) as { kind?: unknown; key?: unknown; action?: unknown };
     if ((v.kind === 'error' || v.kind === 'success') && typeof v.key === 'string' && COOKIE_KEY.test(v.key)) {
-      // A key the dictionary lacks shows as itself, like any missing key.
-      const id = showToast(v.kind, { key: v.key as ToastKey });
+      // A key the dictionary lacks shows as itself, like any missing key; a foreign link is dropped.
+      const action = cookieAction(v.action);
+      const id = showToast(v.kind, { key: v.key as ToastKey, ...(action ? { action } : {}) });
       return $toasts.get().find((t) => t.id === id);
     }
   } catch {

@@ -48,6 +48,11 @@ for (const { account, allowed, refused } of ROLE_PAGES) {
     for (const path of refused) {
       await page.goto(path);
       await expect(page, path).toHaveURL('/');
+      // The root says why and offers the account page as the next step.
+      const toast = page.locator('[data-toast="error"]');
+      await expect(toast, path).toContainText(/Diese Seite ist für/);
+      await expect(toast.getByRole('link', { name: t('toast.wrongRole.next') })).toHaveAttribute('href', '/users/account/');
+      await toast.getByRole('button').click();
     }
   });
 }

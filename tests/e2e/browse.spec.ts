@@ -349,6 +349,27 @@ test('a logged-out visitor is asked to log in to save a favourite', async ({ pag
   await expect(page.getByRole('dialog').locator('input[type="password"]')).toBeVisible();
 });
 
+test('a punter finds the saved profiles on the favourites page of the account and removes one there', async ({ page, request }) => {
+  const login = await page.request.post('/api/v2/users/login', {
+    data: { email: 'punter-basic@demo.lustmap.test', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const escort = await firstResult(request, { region: 'uk', place: 'leeds' });
+  await page.goto(escort.path);
+  await page.getByRole('button', { name: 'Save to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/uk/users/account/');
+  await page.getByRole('link', { name: 'My favourites' }).click();
+  await expect(page).toHaveURL('/uk/users/account/favourites/');
+  await expect(page.getByRole('link', { name: new RegExp(escort.name) }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'favourites');
+  await page.getByRole('button', { name: `Remove ${escort.name} from favourites` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${escort.name} from favourites` })).toHaveCount(0);
+  const list = await page.request.get('/api/v2/users/favorite-profiles/');
+  expect(((await list.json()) as { results: { id: number }[] }).results.map((c) => c.id)).not.toContain(escort.id);
+});
+
 test('a punter saves a favourite and finds it kept after a reload', async ({ page, request }) => {
   const login = await page.request.post('/api/v2/users/login', {
     data: { email: 'punter-basic@demo.lustmap.test', password: DEMO_PASSWORD },

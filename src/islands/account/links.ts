@@ -31,6 +31,7 @@ const LINKS: readonly LinkSpec[] = [
   { key: 'account.link.example', route: 'accountExample', rule: { permission: 'canViewAboutMeExample' } },
   { key: 'account.link.venue', route: 'accountVenue', rule: { role: ROLES.venue } },
   { key: 'account.link.manager', route: 'manager', rule: { role: ROLES.manager } },
+  { key: 'account.link.favourites', route: 'favourites', rule: { role: ROLES.punter } },
   { key: 'account.link.vip', route: 'punterVip', rule: { role: ROLES.punter } },
   { key: 'account.link.credits', route: 'buyCredits', rule: { role: ROLES.punter } },
   { key: 'account.link.clientOnboarding', route: 'clientOnboarding', rule: { role: ROLES.punter } },

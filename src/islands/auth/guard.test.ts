@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Access } from '../../lib/routing/app-routes.ts';
 import type { User } from '../../lib/api/users.ts';
-import { decideAccess, loginUrl } from './guard.ts';
+import { decideAccess, loginUrl, wrongRoleToast } from './guard.ts';
 
 const user = (...roles: number[]): User => ({
   id: 1,
@@ -62,4 +62,12 @@ test('it builds the login URL with the return path', () => {
   expect(loginUrl('/at/users/login/', '/at/users/account/?tab=1')).toBe(
     '/at/users/login/?redirectUrl=%2Fat%2Fusers%2Faccount%2F%3Ftab%3D1',
   );
+});
+
+test('it names whom a role-only page is for, and nothing for public or login pages', () => {
+  expect(wrongRoleToast('escort')).toBe('toast.wrongRole.escort');
+  expect(wrongRoleToast('punter')).toBe('toast.wrongRole.punter');
+  expect(wrongRoleToast('admin')).toBe('toast.wrongRole.admin');
+  expect(wrongRoleToast('public')).toBeUndefined();
+  expect(wrongRoleToast('login')).toBeUndefined();
 });

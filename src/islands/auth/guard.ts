@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { mayAccess } from '../../lib/permissions.ts';
 import { appPath, type Access } from '../../lib/routing/app-routes.ts';
 import { $session, loadSession, type SessionState } from '../../stores/session.ts';
+import { flashToast, type ToastKey } from '../../stores/toasts.ts';
 
 export type GuardDecision = 'allow' | 'wait' | 'login' | 'root';
 
@@ -19,6 +20,11 @@ export function decideAccess(access: Access, state: SessionState): GuardDecision
   // Any session opens a login page, even one whose roles the table does not know yet.
   if (access === 'login') return 'allow';
   return mayAccess(state.user.roles, access) ? 'allow' : 'root';
+}
+
+/** The toast telling a signed-in user whom a role-only page is for. */
+export function wrongRoleToast(access: Access): ToastKey | undefined {
+  return access === 'public' || access === 'login' ? undefined : `toast.wrongRole.${access}`;
 }
 
 /** The login page URL that returns to `returnTo` afterwards. */
@@ -39,7 +45,12 @@ export function useAccessGuard(access: Access, regionPrefix: string): GuardDecis
   useEffect(() => {
     if (decision === 'login')
       window.location.replace(loginUrl(appPath('login', undefined, regionPrefix), `${window.location.pathname}${window.location.search}`));
-    if (decision === 'root') window.location.replace(`${regionPrefix}/`);
-  }, [decision, regionPrefix]);
+    if (decision === 'root') {
+      // SPEC §2/§5: other roles go to the root; the toast there says why and offers the account page.
+      const reason = wrongRoleToast(access);
+      if (reason) flashToast('error', reason, { key: 'toast.wrongRole.next', href: appPath('account', undefined, regionPrefix) });
+      window.location.replace(`${regionPrefix}/`);
+    }
+  }, [decision, regionPrefix, access]);
   return decision;
 }

@@ -15,7 +15,14 @@ function ToastItem({ toast, t }: { toast: Toast; t: Translate<ToastKey> }) {
   const tone = toast.kind === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-green-700 bg-green-50 text-green-900';
   return (
     <div className={`pointer-events-auto flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg ${tone}`} data-toast={toast.kind}>
-      <p className="flex-1 text-sm font-medium">{toast.key ? t(toast.key, toast.vars) : toast.text}</p>
+      <div className="flex-1 text-sm font-medium">
+        <p>{toast.key ? t(toast.key, toast.vars) : toast.text}</p>
+        {toast.action && (
+          <a href={toast.action.href} className="mt-1 inline-block font-semibold underline">
+            {t(toast.action.key)}
+          </a>
+        )}
+      </div>
       <button
         type="button"
         className="rounded px-1 text-lg leading-none hover:bg-black/5"

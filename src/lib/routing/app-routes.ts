@@ -56,6 +56,7 @@ const ROUTE_TABLE = {
   accountAddress: route('/users/account/address/', 'account', 'login'),
   accountExample: route('/users/account-example/', 'account-with-footer', 'login'),
   accountVenue: route('/users/account-venue/', 'account-with-footer', 'venue'),
+  favourites: route('/users/account/favourites/', 'account', 'punter'),
   messages: route('/users/account/messages/', 'account', 'login'),
   messagesAi: route('/users/account/messages/ai/', 'account', 'login'),
   profile: route('/users/profile/', 'account', 'login'),

@@ -28,6 +28,7 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   outbox: () => import('../../auth/OutboxPage.tsx'),
   account: () => import('../../account/AccountPage.tsx'),
   accountVenue: () => import('../../account/AccountVenuePage.tsx'),
+  favourites: () => import('../../account/FavouritesPage.tsx'),
   profilePassword: () => import('../../account/PasswordPage.tsx'),
   // Admin area.
   adminSecurity: () => import('../../admin/AdminSecurityPage.tsx'),
