@@ -41,6 +41,15 @@ test('a kept toast brings its same-site next step along, and drops a foreign one
   const foreign = takeFlashToast();
   expect(foreign?.key).toBe('toast.wrongRole.escort');
   expect(foreign?.action).toBeUndefined();
+  // A toast meant for another page stays for it.
+  vi.stubGlobal('location', { pathname: '/onboarding/' });
+  jar.set(TOAST_COOKIE, JSON.stringify({ kind: 'error', key: 'toast.wrongRole.escort', at: '/' }));
+  expect(takeFlashToast()).toBeUndefined();
+  expect(jar.has(TOAST_COOKIE)).toBe(true);
+  vi.stubGlobal('location', { pathname: '/' });
+  expect(takeFlashToast()?.key).toBe('toast.wrongRole.escort');
+  expect(jar.has(TOAST_COOKIE)).toBe(false);
+  vi.unstubAllGlobals();
   get.mockRestore();
   remove.mockRestore();
 });

@@ -71,9 +71,12 @@ export function dismissToast(id: number): void {
 /** Only these keys may come from the cookie (it is readable and writable by anyone on the machine). */
 const COOKIE_KEY = /^(?:toast|common)\.[A-Za-z0-9.]+$/;
 
-/** Keep a toast for the page the browser goes to next. */
-export function flashToast(kind: ToastKind, key: ToastKey, action?: ToastAction): void {
-  Cookies.set(TOAST_COOKIE, JSON.stringify({ kind, key, ...(action ? { action } : {}) }), {
+/**
+ * Keep a toast for the page the browser goes to next (`at`: only for that path, so the page that
+ * is leaving cannot show it first).
+ */
+export function flashToast(kind: ToastKind, key: ToastKey, action?: ToastAction, at?: string): void {
+  Cookies.set(TOAST_COOKIE, JSON.stringify({ kind, key, ...(action ? { action } : {}), ...(at ? { at } : {}) }), {
     path: '/',
     sameSite: 'lax',
     secure: location.protocol === 'https:',
@@ -92,9 +95,11 @@ function cookieAction(value: unknown): ToastAction | undefined {
 export function takeFlashToast(): Toast | undefined {
   const raw = Cookies.get(TOAST_COOKIE);
   if (raw === undefined) return undefined;
-  Cookies.remove(TOAST_COOKIE, { path: '/' });
   try {
-    const v = JSON.parse(raw) as { kind?: unknown; key?: unknown; action?: unknown };
+    const v = JSON.parse(raw) as { kind?: unknown; key?: unknown; action?: unknown; at?: unknown };
+    // A toast meant for another page waits for it (the page that set it may still be on screen).
+    if (typeof v.at === 'string' && typeof location !== 'undefined' && v.at !== location.pathname) return undefined;
+    Cookies.remove(TOAST_COOKIE, { path: '/' });
     if ((v.kind === 'error' || v.kind === 'success') && typeof v.key === 'string' && COOKIE_KEY.test(v.key)) {
       // A key the dictionary lacks shows as itself, like any missing key; a foreign link is dropped.
       const action = cookieAction(v.action);
@@ -103,6 +108,7 @@ export function takeFlashToast(): Toast | undefined {
     }
   } catch {
     // A malformed cookie is dropped.
+    Cookies.remove(TOAST_COOKIE, { path: '/' });
   }
   return undefined;
 }

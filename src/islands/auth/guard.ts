@@ -48,8 +48,9 @@ export function useAccessGuard(access: Access, regionPrefix: string): GuardDecis
     if (decision === 'root') {
       // SPEC §2/§5: other roles go to the root; the toast there says why and offers the account page.
       const reason = wrongRoleToast(access);
-      if (reason) flashToast('error', reason, { key: 'toast.wrongRole.next', href: appPath('account', undefined, regionPrefix) });
-      window.location.replace(`${regionPrefix}/`);
+      const root = `${regionPrefix}/`;
+      if (reason) flashToast('error', reason, { key: 'toast.wrongRole.next', href: appPath('account', undefined, regionPrefix) }, root);
+      window.location.replace(root);
     }
   }, [decision, regionPrefix, access]);
   return decision;
