@@ -25,7 +25,7 @@ test('it keeps at most four toasts, dropping the oldest', () => {
   expect($toasts.get().map((t) => t.text)).toEqual(['2', '3', '4', '5']);
 });
 
-test('a kept toast brings its same-site next step along, and drops a foreign one', () => {
+test('a kept toast brings its next step along, and waits for the page it was kept for', () => {
   const jar = new Map<string, string>();
   const get = vi.spyOn(Cookies, 'get').mockImplementation(((name: string) => jar.get(name)) as typeof Cookies.get);
   const remove = vi.spyOn(Cookies, 'remove').mockImplementation((name: string) => void jar.delete(name));
@@ -34,13 +34,9 @@ test('a kept toast brings its same-site next step along, and drops a foreign one
     JSON.stringify({ kind: 'error', key: 'toast.wrongRole.escort', action: { key: 'toast.wrongRole.next', href: '/users/account/' } }),
   );
   expect(takeFlashToast()?.action).toEqual({ key: 'toast.wrongRole.next', href: '/users/account/' });
-  jar.set(
-    TOAST_COOKIE,
-    JSON.stringify({ kind: 'error', key: 'toast.wrongRole.escort', action: { key: 'toast.wrongRole.next', href: '//evil.example/' } }),
-  );
-  const foreign = takeFlashToast();
-  expect(foreign?.key).toBe('toast.wrongRole.escort');
-  expect(foreign?.action).toBeUndefined();
+  // A label key outside the toast keys is dropped with its link (the link itself is checked where it is shown).
+  jar.set(TOAST_COOKIE, JSON.stringify({ kind: 'error', key: 'toast.wrongRole.escort', action: { key: 'evil', href: '/x/' } }));
+  expect(takeFlashToast()?.action).toBeUndefined();
   // A toast meant for another page stays for it.
   vi.stubGlobal('location', { pathname: '/onboarding/' });
   jar.set(TOAST_COOKIE, JSON.stringify({ kind: 'error', key: 'toast.wrongRole.escort', at: '/' }));

@@ -7,7 +7,6 @@ import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import type { NamespaceKey } from '../../i18n/index.ts';
 import type { Vars } from '../../i18n/template.ts';
-import { sameSitePath } from '../lib/redirect.ts';
 
 /** Toasts speak with the `common` namespace, the one every island has loaded. */
 export type ToastKey = NamespaceKey<'common'>;
@@ -22,7 +21,7 @@ export interface Toast {
   vars?: Vars;
   /** A text already in the user's language. */
   text?: string;
-  /** The next step the toast offers: a link (same-site path) with its label. */
+  /** The next step the toast offers: a link with its label (shown only when the link is same-site). */
   action?: ToastAction;
 }
 
@@ -83,12 +82,14 @@ export function flashToast(kind: ToastKind, key: ToastKey, action?: ToastAction,
   });
 }
 
-/** The action of a cookie toast, if it is a same-site link with an allowed label key. */
+/**
+ * The action of a cookie toast, if its label key is allowed. Its link is checked as same-site where
+ * it is rendered (toast-link.ts), so the redirect check loads with the toasts, not with every page.
+ */
 function cookieAction(value: unknown): ToastAction | undefined {
   const a = value as { key?: unknown; href?: unknown } | undefined;
   if (typeof a?.key !== 'string' || !COOKIE_KEY.test(a.key) || typeof a.href !== 'string') return undefined;
-  const href = sameSitePath(a.href);
-  return href ? { key: a.key as ToastKey, href } : undefined;
+  return { key: a.key as ToastKey, href: a.href };
 }
 
 /** Show and clear the toast kept for this page, if any. */
