@@ -1,4 +1,5 @@
 /** Page links that keep the URL shareable (`?page=3`); the island loads the page in place. */
+import type { MouseEvent } from 'react';
 import type { Translate } from '../../components/cards/format.ts';
 
 interface Props {
@@ -22,9 +23,13 @@ export function pageWindow(page: number, pages: number, around = 2): (number | n
 
 const item = 'inline-flex min-w-10 items-center justify-center rounded-full border px-3 py-2 text-sm no-underline';
 
-/** The pagination. */
+/** The pagination; past the last page (`?page=99`), a notice with a link to the last page instead. */
 export default function Pagination({ t, page, pages, href, onPage }: Props) {
-  if (pages <= 1) return null;
+  const follow = (p: number) => (e: MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    onPage(p);
+  };
   const link = (p: number, label: string, rel?: string) => (
     <a
       href={href(p)}
@@ -32,15 +37,22 @@ export default function Pagination({ t, page, pages, href, onPage }: Props) {
       aria-current={p === page && !rel ? 'page' : undefined}
       aria-label={rel ? undefined : t('search.page', { page: p })}
       className={`${item} ${p === page && !rel ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 text-ink hover:border-brand-600'}`}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        onPage(p);
-      }}
+      onClick={follow(p)}
     >
       {label}
     </a>
   );
+  if (page > pages) {
+    return (
+      <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center">
+        <p>{t('search.pastLast')}</p>
+        <a href={href(pages)} onClick={follow(pages)} className={`${item} mt-4 border-gray-300 text-ink hover:border-brand-600`}>
+          {t('search.lastPage', { page: pages })}
+        </a>
+      </div>
+    );
+  }
+  if (pages <= 1) return null;
   return (
     <nav aria-label={t('search.pages')} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">

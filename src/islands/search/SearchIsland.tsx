@@ -20,9 +20,9 @@ import {
   changeSort,
   connectSearch,
   goToPage,
-  MAX_PAGE,
+  isPastLastPage,
+  lastPage,
   pageHref,
-  PER_PAGE,
   resetFilters,
   retrySearch,
   setGallery,
@@ -99,7 +99,7 @@ function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, 
   const total = data?.total ?? initialTotal;
   const loading = result.status === 'loading';
   const filterCount = activeFilterCount(state.filters);
-  const pages = total === null ? 0 : Math.min(MAX_PAGE, Math.ceil(total / PER_PAGE));
+  const pages = lastPage(total ?? 0);
   const placed = data
     ? placeAdverts(adverts, data.results.length, data.page, region.hideFirstPageAdverts)
     : new Map<number, PartnerAdvert>();
@@ -124,6 +124,9 @@ function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, 
         )}
       </div>
     );
+  } else if (data && isPastLastPage(state.page, data.total)) {
+    // Past the last page: the pagination below says so and links back.
+    body = null;
   } else if (data) {
     body = gallery ? (
       <Suspense fallback={<p role="status">{t('listing.skeleton')}</p>}>
