@@ -218,6 +218,8 @@ function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, 
             t={t}
             region={region.code}
             locale={locale}
+            category={categoryId}
+            place={place}
             locks={locks}
             filters={state.filters}
             onChange={(patch) => void changeFilters(patch)}
