@@ -74,11 +74,6 @@ export function lastPage(total: number, perPage: number = PER_PAGE): number {
   return Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / perPage)));
 }
 
-/** Whether `page` lies beyond the last page of a search that has results (`?page=99` of 30 listings). */
-export function isPastLastPage(page: number, total: number, perPage: number = PER_PAGE): boolean {
-  return total > 0 && page > lastPage(total, perPage);
-}
-
 /** Whether two states ask for the same results. */
 export function sameSearch(a: SearchState, b: SearchState): boolean {
   return searchQueryString(a) === searchQueryString(b);

@@ -1,7 +1,8 @@
 /**
  * The filter panel: the feature options of /features/options (gender, age, body type, ethnicity,
  * nationality, breast size, hair), services, hobby/professional and model/escort. Every change
- * searches at once; what the category decides is hidden or narrowed (see locks.ts).
+ * searches at once; what the category decides is hidden or narrowed (see locks.ts). On phones the
+ * panel is a bottom sheet whose footer button shows the live count of the chosen filters.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Locale, RegionCode } from '../../../regions/constants.ts';
@@ -9,17 +10,36 @@ import type { Translate } from '../../components/cards/format.ts';
 import type { Filters } from '../../stores/search.ts';
 import { LIST_FILTERS, type CategoryLocks, type ListFilter } from './locks.ts';
 import { loadFilterOptions, type FilterOptions } from './options.ts';
+import { showCountLabel, useResultCount } from './count.ts';
+import Sheet from './Sheet.tsx';
 
 interface Props {
   id: string;
   t: Translate;
   region: RegionCode;
   locale: Locale;
+  category: number;
+  place?: string;
   locks: CategoryLocks;
   filters: Filters;
   onChange: (patch: Partial<Filters>) => void;
   onReset: () => void;
   onClose: () => void;
+}
+
+/** Phones get the sheet (Tailwind's `md` breakpoint is 768 px). */
+const PHONE = '(max-width: 767.98px)';
+
+/** Whether the viewport is a phone's, following rotation and resizing. */
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => matchMedia(PHONE).matches);
+  useEffect(() => {
+    const query = matchMedia(PHONE);
+    const onChange = () => setPhone(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return phone;
 }
 
 const box = 'rounded border-gray-300 text-brand-700 focus:ring-brand-600';
@@ -86,7 +106,11 @@ function AgeField(props: { label: string; value?: number; min: number; max: numb
 }
 
 /** The panel. */
-export default function FilterPanel({ id, t, region, locale, locks, filters, onChange, onReset, onClose }: Props) {
+export default function FilterPanel({ id, t, region, locale, category, place, locks, filters, onChange, onReset, onClose }: Props) {
+  const phone = usePhone();
+  const count = useResultCount({ region, category, place }, filters, locale, phone);
+  // Search pages speak their edition's language, so the document's language is the number locale.
+  const numberLocale = document.documentElement.lang || locale;
   const [options, setOptions] = useState<FilterOptions | null | undefined>();
   useEffect(() => {
     let live = true;
@@ -122,8 +146,8 @@ export default function FilterPanel({ id, t, region, locale, locks, filters, onC
     );
   };
 
-  return (
-    <div id={id} role="group" aria-label={t('search.filters')} className="mt-3 space-y-5 rounded-xl border border-gray-200 bg-gray-50 p-4">
+  const content = (
+    <>
       {options === undefined && <p role="status">{t('search.filtersLoading')}</p>}
       {options === null && <p role="alert">{t('search.filtersError')}</p>}
       {options && (
@@ -198,22 +222,38 @@ export default function FilterPanel({ id, t, region, locale, locks, filters, onC
           </Group>
         </>
       )}
-      <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4">
-        <button
-          type="button"
-          onClick={onReset}
-          className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          {t('search.reset')}
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t('search.showResults')}
-        </button>
-      </div>
+    </>
+  );
+  const footer = (
+    <div className={phone ? 'flex gap-3' : 'flex flex-wrap gap-3 border-t border-gray-200 pt-4'}>
+      <button
+        type="button"
+        onClick={onReset}
+        className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {t('search.reset')}
+      </button>
+      <button
+        type="button"
+        // In the sheet, closing the dialog first lets it hand focus back before the panel goes.
+        onClick={(e) => (phone ? e.currentTarget.closest('dialog')?.close() : onClose())}
+        className={`rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${phone ? 'flex-1' : ''}`}
+      >
+        {phone && count !== undefined ? showCountLabel(t, count, numberLocale) : t('search.showResults')}
+      </button>
+    </div>
+  );
+  if (phone) {
+    return (
+      <Sheet id={id} label={t('search.filters')} onClose={onClose} footer={footer}>
+        {content}
+      </Sheet>
+    );
+  }
+  return (
+    <div id={id} role="group" aria-label={t('search.filters')} className="mt-3 space-y-5 rounded-xl border border-gray-200 bg-gray-50 p-4">
+      {content}
+      {footer}
     </div>
   );
 }

@@ -20,7 +20,6 @@ import {
   changeSort,
   connectSearch,
   goToPage,
-  isPastLastPage,
   lastPage,
   pageHref,
   resetFilters,
@@ -124,8 +123,8 @@ function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, 
         )}
       </div>
     );
-  } else if (data && isPastLastPage(state.page, data.total)) {
-    // Past the last page: the pagination below says so and links back.
+  } else if (data && !data.results.length) {
+    // Past the last page (a search with results has some on every page): the pagination below says so and links back.
     body = null;
   } else if (data) {
     body = gallery ? (
@@ -218,6 +217,8 @@ function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, 
             t={t}
             region={region.code}
             locale={locale}
+            category={categoryId}
+            place={place}
             locks={locks}
             filters={state.filters}
             onChange={(patch) => void changeFilters(patch)}
