@@ -94,7 +94,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/[?&]age_min=30\b/);
     await searchReady(page);
     expect(await headingCount(page)).toBe(narrowed);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
     await expect(page.getByRole('button', { name: t('search.filtersCount', { count: 1 }) })).toBeFocused();
   });
 
@@ -109,7 +109,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await expect(opener).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 });
 

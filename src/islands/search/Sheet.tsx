@@ -25,7 +25,11 @@ export default function Sheet({ id, label, onClose, children, footer }: Props) {
     const body = document.body.style;
     const overflow = body.overflow;
     body.overflow = 'hidden';
-    const onCloseEvent = () => closed.current();
+    // The page scrolls again as soon as the dialog closes, not only once React unmounted it.
+    const onCloseEvent = () => {
+      body.overflow = overflow;
+      closed.current();
+    };
     el.addEventListener('close', onCloseEvent);
     if (!el.open) el.showModal();
     return () => {
