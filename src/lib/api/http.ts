@@ -82,16 +82,39 @@ interface CallOptions extends RequestOptions {
   version?: 'v1' | 'v2' | 'root';
 }
 
-/** Call `path` below `/api/<version>` and normalise the answer. */
-export async function request<T>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
+/** The URL and headers of a call, for transports other than `fetch` (an upload with progress). */
+export function callTarget(
+  path: string,
+  opts: Pick<CallOptions, 'version' | 'origin' | 'locale' | 'headers'> = {},
+): { url: string; headers: Record<string, string> } {
   const base = opts.version === 'root' ? '' : `/api/${opts.version ?? 'v2'}`;
-  const url = `${opts.origin ?? config.origin}${base}${path}${toQueryString(opts.query as Record<string, QueryValue>)}`;
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const locale = opts.locale ?? config.locale();
   if (locale) headers['x-locale'] = locale;
   const originUrl = config.originUrl();
   if (originUrl) headers['x-origin-url'] = originUrl;
+  return { url: `${opts.origin ?? config.origin}${base}${path}`, headers };
+}
+
+/** Normalise a finished call's status and parsed body into an `ApiResult` (as `request` does). */
+export function toResult<T>(status: number, statusText: string, body: unknown): ApiResult<T> {
+  if (status === 204) return { data: undefined as T, status };
+  if (status >= 200 && status < 300) return { data: body as T, status };
+  if (status === 401) config.onUnauthorized?.();
+  const err = (body ?? {}) as { message?: unknown; errors?: unknown };
+  return {
+    status,
+    message: typeof err.message === 'string' ? err.message : statusText,
+    errors: isFieldErrors(err.errors) ? err.errors : {},
+  };
+}
+
+/** Call `path` below `/api/<version>` and normalise the answer. */
+export async function request<T>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
+  const target = callTarget(path, opts);
+  const url = `${target.url}${toQueryString(opts.query as Record<string, QueryValue>)}`;
+  const headers = target.headers;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
 
   let res: Response;
   try {
@@ -107,21 +130,14 @@ export async function request<T>(method: string, path: string, opts: CallOptions
     return { status: 0, errors: {}, message: aborted ? 'aborted' : 'network error' };
   }
 
-  if (res.status === 204) return { data: undefined as T, status: 204 };
+  if (res.status === 204) return toResult<T>(204, res.statusText, undefined);
   let body: unknown;
   try {
     body = await res.json();
   } catch {
     body = undefined;
   }
-  if (res.ok) return { data: body as T, status: res.status };
-  if (res.status === 401) config.onUnauthorized?.();
-  const err = (body ?? {}) as { message?: unknown; errors?: unknown };
-  return {
-    status: res.status,
-    message: typeof err.message === 'string' ? err.message : res.statusText,
-    errors: isFieldErrors(err.errors) ? err.errors : {},
-  };
+  return toResult<T>(res.status, res.statusText, body);
 }
 
 function isFieldErrors(v: unknown): v is FieldErrors {
