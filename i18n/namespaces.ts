@@ -4,7 +4,7 @@
  */
 
 /** Every namespace, each a file per locale. */
-export const NAMESPACES = ['common', 'shell', 'auth', 'account', 'profile', 'search', 'app', 'pages'] as const;
+export const NAMESPACES = ['common', 'shell', 'auth', 'account', 'profile', 'search', 'app', 'pages', 'onboarding', 'editor'] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -27,6 +27,9 @@ export const NAMESPACE_PREFIXES: Readonly<Record<string, Namespace>> = {
   auth: 'auth',
   account: 'account',
   profile: 'profile',
+  onboarding: 'onboarding',
+  editor: 'editor',
+  photos: 'editor',
   favourite: 'profile',
   search: 'search',
   listing: 'search',
