@@ -36,6 +36,14 @@ import roPages from './ro/pages.json' with { type: 'json' };
 import roProfile from './ro/profile.json' with { type: 'json' };
 import roSearch from './ro/search.json' with { type: 'json' };
 import roShell from './ro/shell.json' with { type: 'json' };
+import deOnboarding from './de/onboarding.json' with { type: 'json' };
+import deEditor from './de/editor.json' with { type: 'json' };
+import enOnboarding from './en/onboarding.json' with { type: 'json' };
+import enEditor from './en/editor.json' with { type: 'json' };
+import itOnboarding from './it/onboarding.json' with { type: 'json' };
+import itEditor from './it/editor.json' with { type: 'json' };
+import roOnboarding from './ro/onboarding.json' with { type: 'json' };
+import roEditor from './ro/editor.json' with { type: 'json' };
 import type { Locale } from '../regions/schema.ts';
 import type { Namespace } from './namespaces.ts';
 import { fill, type Vars } from './template.ts';
@@ -50,6 +58,8 @@ const en = {
   search: enSearch,
   app: enApp,
   pages: enPages,
+  onboarding: enOnboarding,
+  editor: enEditor,
 } satisfies Record<Namespace, Record<string, string>>;
 
 /** The keys of one or more namespaces (`NamespaceKey<'auth'>` is every `auth.*` key). */
@@ -75,6 +85,8 @@ export const dictionaries: Record<Locale, Dictionary> = {
     search: deSearch,
     app: deApp,
     pages: dePages,
+    onboarding: deOnboarding,
+    editor: deEditor,
   }),
   en: merge(en),
   ro: merge({
@@ -86,6 +98,8 @@ export const dictionaries: Record<Locale, Dictionary> = {
     search: roSearch,
     app: roApp,
     pages: roPages,
+    onboarding: roOnboarding,
+    editor: roEditor,
   }),
   it: merge({
     common: itCommon,
@@ -96,6 +110,8 @@ export const dictionaries: Record<Locale, Dictionary> = {
     search: itSearch,
     app: itApp,
     pages: itPages,
+    onboarding: itOnboarding,
+    editor: itEditor,
   }),
 };
 
