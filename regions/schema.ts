@@ -307,3 +307,36 @@ export function parsePlaces(code: string, input: unknown): Place[] {
 export function formatIssues(where: string, issues: readonly z.core.$ZodIssue[]): string {
   return issues.map((i) => `${where}: ${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('\n');
 }
+
+/** Why an advert text is refused (the message key says it in words). */
+export const AD_RULE_REASONS = ['unprotected', 'pregnancy'] as const;
+
+/**
+ * One rule of a region's advert-text table: terms that may not appear in a profile's name, slogan or
+ * about text. Terms are plain lowercase words (no patterns): matching ignores case, accents, and
+ * spaces or punctuation between letters ("A.O.", "o h n e"), and stops at word boundaries; a
+ * trailing "*" also matches longer words ("schwanger*" matches "Schwangerschaft").
+ */
+export const adRuleSchema = z
+  .object({
+    reason: z.enum(AD_RULE_REASONS),
+    /** i18n key of the message; it receives `{words}` (the quoted words found) and `{where}` ("in Germany"). */
+    message: i18nKey,
+    terms: z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z0-9ß]+(?: [a-z0-9ß]+)*\*?$/, 'write a term in lowercase letters without accents, words separated by one space'),
+      )
+      .min(1),
+  })
+  .strict();
+export type AdRule = z.infer<typeof adRuleSchema>;
+export const adRulesSchema = z.array(adRuleSchema);
+
+/** Validate a region's advert-text table or throw a message naming region and field. */
+export function parseAdRules(code: string, input: unknown): AdRule[] {
+  const res = adRulesSchema.safeParse(input);
+  if (res.success) return res.data;
+  throw new Error(formatIssues(`region ${code} ad-rules.ts`, res.error.issues));
+}

@@ -134,6 +134,18 @@ export interface ProfilesTable {
   ai_model: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** The onboarding step the escort is on ('done' once published). */
+  onboarding_step: Generated<'contact' | 'about' | 'location' | 'media' | 'services' | 'done'>;
+  /** JSON array of the onboarding steps saved at least once. */
+  onboarding_saved: Generated<string>;
+  /** The contact e-mail may be used to reach the escort (SPEC §3 contact_email). */
+  allow_contact_email: Generated<Bit>;
+  /** The phone may be used to reach the escort (SPEC §3 contact_phone). */
+  allow_contact_phone: Generated<Bit>;
+  /** "Available now" shows until this instant. */
+  available_now_until: string | null;
+  /** Published but held for review: not listed until support approves it. */
+  quarantined: Generated<Bit>;
 }
 
 export interface ProfileServicesTable {
@@ -166,6 +178,15 @@ export interface PhotosTable {
   is_explicit: Generated<Bit>;
   seed: number;
   created_at: Generated<string>;
+}
+
+/** Views and contact clicks of a profile on one Europe/Berlin day. */
+export interface ProfileStatsTable {
+  profile_id: number;
+  /** "YYYY-MM-DD". */
+  day: string;
+  views: Generated<number>;
+  contact_clicks: Generated<number>;
 }
 
 export interface ReviewsTable {
@@ -283,6 +304,7 @@ export interface DB {
   jobs: JobsTable;
   recovery_codes: RecoveryCodesTable;
   security_events: SecurityEventsTable;
+  profile_stats: ProfileStatsTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
