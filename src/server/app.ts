@@ -23,7 +23,9 @@ import { featuredRoutes } from './routes/featured.ts';
 import { featureRoutes, featureRoutesV1 } from './routes/features.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { mfaRoutes } from './routes/mfa.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
 import { outboxRoutes } from './routes/outbox.ts';
+import { ownProfileRoutes } from './routes/own-profile.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -92,10 +94,10 @@ export function createApp(deps: AppDeps) {
   );
 
   const v2 = new Hono<AppEnv>({ strict: false });
-  for (const routes of [featuredRoutes, seoRoutes, featureRoutes, mediaRoutes, favouriteRoutes]) {
+  for (const routes of [featuredRoutes, seoRoutes, featureRoutes, mediaRoutes, favouriteRoutes, onboardingRoutes]) {
     v2.route('/', routes(deps));
   }
-  for (const routes of [searchRoutes, profileRoutes, authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {
+  for (const routes of [ownProfileRoutes, searchRoutes, profileRoutes, authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {
     v2.route('/', routes(deps, accounts));
   }
   api.route('/v2', v2);

@@ -13,6 +13,7 @@ import { notFoundJson } from '../http/errors.ts';
 import { headerLocale, publicCache } from '../http/locale.ts';
 import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
 import { publicProfile, punterProfile, reportProfile } from '../services/profiles.ts';
+import { recordProfileView } from '../services/dashboard.ts';
 import { reviewsOf } from '../services/reviews.ts';
 
 export function profileRoutes(deps: AppDeps, accounts: Accounts) {
@@ -53,8 +54,11 @@ export function profileRoutes(deps: AppDeps, accounts: Accounts) {
   });
 
   app.get('/users/:id{[0-9]+}', validParams(idParamSchema), async (c) => {
-    const profile = await publicProfile(deps, c.req.valid('param').id, headerLocale(c));
+    const id = c.req.valid('param').id;
+    const profile = await publicProfile(deps, id, headerLocale(c));
     if (!profile) return notFoundJson(c);
+    // A served public profile is a view for the dashboard; the owner looking at it is not.
+    if (c.get('user')?.id !== id) await recordProfileView(deps, id);
     publicCache(c, 60, true);
     return c.json({ results: profile });
   });

@@ -1,0 +1,49 @@
+/**
+ * Escort onboarding (SPEC §7 "Onboarding"): the state, the two PATCH bodies, the step and the
+ * publish at the end. Escorts only (401 without a session, 403 for other roles); publishing
+ * answers a non-escort with 403 `{ message, code: "notPermitted" }` (SPEC §4).
+ */
+import { Hono, type Context } from 'hono';
+import { stepParamSchema, userFeaturesBodySchema, userInformationBodySchema, type PublishResult } from '../../lib/api/onboarding.ts';
+import { ROLES } from '../../lib/permissions.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { answer } from '../http/answer.ts';
+import { requireRole, requireUser } from '../http/guards.ts';
+import { requestLocale } from '../http/locale.ts';
+import { requireJson, validJson, validParams } from '../http/validate.ts';
+import { onboardingState, saveUserFeatures, saveUserInformation, setStep } from '../services/onboarding.ts';
+import { notPermitted, publishProfile } from '../services/publish.ts';
+import type { Outcome } from '../services/outcome.ts';
+import type { NotPermitted } from '../services/publish.ts';
+
+/** The answer of a publish: the result, 422 with the missing parts, or 403 `notPermitted`. */
+export function publishAnswer(c: Context<AppEnv>, o: Outcome<PublishResult> | NotPermitted) {
+  if (notPermitted(o)) return c.json({ message: o.message, code: o.code }, 403);
+  return answer(c, o);
+}
+
+export function onboardingRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const escort = requireRole(ROLES.escort);
+  const me = (c: Context<AppEnv>) => c.get('user')!.id;
+
+  app.get('/onboarding', escort, async (c) => c.json({ results: await onboardingState(deps, me(c)) }));
+
+  app.patch('/onboarding/user-information', escort, requireJson, validJson(userInformationBodySchema), async (c) =>
+    answer(c, await saveUserInformation(deps, me(c), c.req.valid('json'))),
+  );
+
+  app.patch('/onboarding/user-features', escort, requireJson, validJson(userFeaturesBodySchema), async (c) =>
+    answer(c, await saveUserFeatures(deps, me(c), c.req.valid('json'), requestLocale(c))),
+  );
+
+  app.patch('/onboarding/step/:step', escort, validParams(stepParamSchema), async (c) =>
+    answer(c, await setStep(deps, me(c), c.req.valid('param').step)),
+  );
+
+  app.post('/onboarding/publish-profile', requireUser, async (c) =>
+    publishAnswer(c, await publishProfile(deps, c.get('user')!, requestLocale(c))),
+  );
+
+  return app;
+}

@@ -1,0 +1,89 @@
+/**
+ * Publish and unpublish the own profile (SPEC §4 "Profile", §5, §9): at least 2 photos, a point
+ * with lat −90..90 and lon −180..180, a city or a country, a display name, the date of birth of an
+ * adult, texts that pass the region's advert rules, and no re-publish. A quarantined account or a
+ * profile with a flagged photo is held for review: saved as `quarantined`, not listed.
+ */
+import type { Locale } from '../../../regions/schema.ts';
+import { t } from '../../../i18n/index.ts';
+import { isAdultOn } from '../../lib/age.ts';
+import type { FieldErrors } from '../../lib/api/common.ts';
+import { NOT_PERMITTED, ONBOARDING_STEPS, type PublishResult } from '../../lib/api/onboarding.ts';
+import { hasRole, ROLES, type RoleId } from '../../lib/permissions.ts';
+import { profilePath } from '../db/queries/cards.ts';
+import { recordStep } from '../db/queries/onboarding.ts';
+import { countOwnPhotos, hasFlaggedPhotos } from '../db/queries/own-photos.ts';
+import { accountOf, updateProfile, type ProfileRow } from '../db/queries/own-profile.ts';
+import { adTextErrors } from './ad-text.ts';
+import { invalid, ok, type Failure, type Outcome } from './outcome.ts';
+import { escortProfile, profileChanged, type SupplyDeps } from './own-profile.ts';
+import { siteChanged } from './site-freshness.ts';
+
+/** SPEC §9: photos a profile needs to be published. */
+export const MIN_PHOTOS_TO_PUBLISH = 2;
+
+/** A 403 the not-permitted modal opens on (SPEC §4). */
+export type NotPermitted = { fail: 'notPermitted'; message: string; code: typeof NOT_PERMITTED };
+
+/** Why the profile cannot be published (SPEC §5), by PUBLISH_ERROR_FIELDS. */
+export async function publishErrors(deps: SupplyDeps, row: ProfileRow, locale: Locale): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (row.published === 1) errors.profile_published = ['The profile is already published.'];
+  const photos = await countOwnPhotos(deps.db, row.user_id);
+  if (photos < MIN_PHOTOS_TO_PUBLISH) errors.photos = [`A profile needs at least ${MIN_PHOTOS_TO_PUBLISH} photos to be published.`];
+  const pointOk = row.lat !== null && row.lon !== null && row.lat >= -90 && row.lat <= 90 && row.lon >= -180 && row.lon <= 180;
+  if (!pointOk || (!row.city && !row.country)) errors.location = ['The profile needs a location: a city or a country, and valid coordinates.'];
+  if (!row.display_name.trim()) errors.display_name = ['The profile needs a display name.'];
+  if (!row.date_of_birth || !isAdultOn(row.date_of_birth, deps.clock.now()))
+    errors.date_of_birth = [row.date_of_birth ? 'you must be at least 18 years old' : 'The profile needs a date of birth.'];
+  if (!row.phone && !row.contact_email && !row.telegram) errors.contact = ['The profile needs a phone number, an e-mail or a Telegram name.'];
+  Object.assign(errors, adTextErrors(row.region, locale, { display_name: row.display_name, slogan: row.slogan, about_me: row.about }));
+  return errors;
+}
+
+/** POST /onboarding/publish-profile and PUT /users/profile/publish/. */
+export async function publishProfile(
+  deps: SupplyDeps,
+  user: { id: number; roles: readonly RoleId[] },
+  locale: Locale,
+): Promise<Outcome<PublishResult> | NotPermitted> {
+  if (!hasRole([...user.roles], ROLES.escort))
+    return { fail: 'notPermitted', code: NOT_PERMITTED, message: t(locale, 'editor.publish.notPermitted') };
+  const row = await escortProfile(deps, user.id);
+  const errors = await publishErrors(deps, row, locale);
+  if (Object.keys(errors).length) return invalid(errors, Object.values(errors)[0]?.[0]);
+
+  const account = await accountOf(deps.db, user.id);
+  const held = account?.is_quarantined === 1 || (await hasFlaggedPhotos(deps.db, user.id));
+  const now = deps.clock.now();
+  // A held profile is not listed: it stays unpublished until support approves it.
+  await updateProfile(
+    deps.db,
+    user.id,
+    held ? { quarantined: 1 } : { published: 1, quarantined: 0, published_at: now.toISOString() },
+    now,
+  );
+  // Publishing finishes onboarding: every step counts as saved.
+  await recordStep(deps.db, user.id, 'done', ONBOARDING_STEPS);
+  if (!held) {
+    await profileChanged(deps, { ...row, published: 1 });
+    await siteChanged(deps, row.region, 'publish');
+  }
+  return ok({ profile_published: !held, quarantined: held, path: profilePath(deps.regions[row.region], row.user_id) });
+}
+
+/** PUT /users/profile/unpublish/: take the profile off the site (422 when it is not published or held). */
+export async function unpublishProfile(deps: SupplyDeps, userId: number): Promise<Outcome<PublishResult>> {
+  const row = await escortProfile(deps, userId);
+  const path = profilePath(deps.regions[row.region], row.user_id);
+  if (row.published !== 1 && row.quarantined !== 1) return invalid({ profile_published: ['The profile is not published.'] });
+  await updateProfile(deps.db, userId, { published: 0, quarantined: 0 }, deps.clock.now());
+  await profileChanged(deps, { ...row, published: 0 });
+  if (row.published === 1) await siteChanged(deps, row.region, 'unpublish');
+  return ok({ profile_published: false, quarantined: false, path });
+}
+
+/** Whether an outcome is the not-permitted refusal. */
+export function notPermitted(o: Outcome<PublishResult> | NotPermitted): o is NotPermitted {
+  return 'fail' in o && (o as Failure | NotPermitted).fail === 'notPermitted';
+}
