@@ -51,7 +51,7 @@ export const publicProfileSchema = z.object({
   location: z.object({
     city: nullableText,
     suburb: nullableText,
-    /** Only when the advertiser shows the address. */
+    /** Only when the advertiser shows the address (so are exact lat/lon; otherwise the place centre). */
     street: nullableText,
     postcode: nullableText,
     /** ISO 3166-1 alpha-2. */

@@ -45,6 +45,8 @@ export const reviewsResponseSchema = z.object({
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
 /** POST /users/reviews/{id}/replies: the reviewed escort answers a review, once. */
-export const reviewReplyBodySchema = z.object({ body: z.string().trim().min(2, 'at least 2 characters').max(2000, 'at most 2000 characters') }).strict();
+export const reviewReplyBodySchema = z
+  .object({ body: z.string().trim().min(2, 'at least 2 characters').max(2000, 'at most 2000 characters') })
+  .strict();
 export type ReviewReplyBody = z.input<typeof reviewReplyBodySchema>;
 export type ReviewReply = z.infer<typeof reviewReplySchema>;

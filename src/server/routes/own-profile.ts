@@ -76,10 +76,20 @@ export function ownProfileRoutes(deps: AppDeps, accounts: Accounts) {
     answer(c, await saveAvailability(deps, me(c), c.req.valid('json'))),
   );
 
-  app.post('/users/reviews/:id{[0-9]+}/replies', escort, validParams(idParamSchema), requireJson, validJson(reviewReplyBodySchema), async (c) => {
-    const profile = await escortProfile(deps, me(c));
-    return answer(c, await replyToReview(deps, { id: me(c), name: profile.display_name }, c.req.valid('param').id, c.req.valid('json').body));
-  });
+  app.post(
+    '/users/reviews/:id{[0-9]+}/replies',
+    escort,
+    validParams(idParamSchema),
+    requireJson,
+    validJson(reviewReplyBodySchema),
+    async (c) => {
+      const profile = await escortProfile(deps, me(c));
+      return answer(
+        c,
+        await replyToReview(deps, { id: me(c), name: profile.display_name }, c.req.valid('param').id, c.req.valid('json').body),
+      );
+    },
+  );
 
   app.post('/users/:id{[0-9]+}/contact-click', validParams(idParamSchema), async (c) => {
     const id = c.req.valid('param').id;

@@ -47,7 +47,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('punter', [ROLES.punter], 'punter with an active VIP plan; has favourites and reviews', { profile: 'punter', vip: true }),
   account('punter-basic', [ROLES.punter], 'punter without VIP', { profile: 'punter', region: 'uk' }),
   account('escort', [ROLES.escort], 'escort with a published profile in Köln', { profile: 'escort', managedBy: 'manager' }),
-  account('escort-new', [ROLES.escort], 'escort who has not finished onboarding (unpublished, no photos)', {
+  account('escort-new', [ROLES.escort], 'escort half way through onboarding (contact and about saved, resumes at location; no photos)', {
     profile: 'escort-unpublished',
   }),
   account('venue', [ROLES.venue], 'venue (brothel) with a published profile', { profile: 'venue', managedBy: 'manager' }),

@@ -264,6 +264,21 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
     stats.profiles = listable.length;
     stats.punters = Object.values(punters).reduce((s, l) => s + l.length, 0);
     stats.photos = ids.photo - 1;
+    // Published demo profiles have finished onboarding; the "escort-new" account is half way
+    // (contact and about saved, on the location step) so resuming can be tried.
+    sqlite
+      .prepare(
+        `UPDATE profiles SET onboarding_step = 'done', onboarding_saved = '["contact","about","location","media","services"]' WHERE published = 1`,
+      )
+      .run();
+    const halfway = accounts.get('escort-new');
+    if (halfway !== undefined)
+      sqlite
+        .prepare(
+          `UPDATE profiles SET onboarding_step = 'location', onboarding_saved = '["contact","about"]', phone = ?, date_of_birth = '1996-03-14',
+             gender = 'female', slogan = 'Neu in der Stadt' WHERE user_id = ?`,
+        )
+        .run(demoPhone('de', 950), halfway);
     rebuildSearchIndex(sqlite, now);
   });
   analyze(sqlite);

@@ -91,21 +91,22 @@ export async function saveUserInformation(
     phone_on_whatsapp: flagOf(body.phone_on_whatsapp),
     contact_email: body.email === '' ? null : body.email,
     email_private: flagOf(body.email_private),
-    telegram: body.telegram === '' || body.telegram === null ? (body.telegram === undefined ? undefined : null) : body.telegram?.replace(/^@/, ''),
+    telegram:
+      body.telegram === '' || body.telegram === null ? (body.telegram === undefined ? undefined : null) : body.telegram?.replace(/^@/, ''),
     meeting_location: body.meeting_location,
     allow_contact_email: flagOf(body.contact_email),
     allow_contact_phone: flagOf(body.contact_phone),
     user_type: body.user_type,
-    street: body.street as string | null | undefined,
-    city: body.city as string | null | undefined,
-    suburb: body.suburb as string | null | undefined,
-    postcode: body.postcode as string | null | undefined,
+    street: body.street,
+    city: body.city,
+    suburb: body.suburb,
+    postcode: body.postcode,
     display_address: flagOf(body.display_address),
-    venue_section_title: body.venue_section_title as string | null | undefined,
+    venue_section_title: body.venue_section_title,
     country: body.country,
     lat: body.lat,
     lon: body.lon,
-    location_additional_info: body.location_additional_info as string | null | undefined,
+    location_additional_info: body.location_additional_info,
     place_id: body.place_id,
   };
 
@@ -178,8 +179,8 @@ export async function saveUserFeatures(
     cup_size: body.cup_size,
     height_cm: body.height_cm,
     display_name: body.display_name,
-    slogan: body.slogan as string | null | undefined,
-    about: body.about_me as string | null | undefined,
+    slogan: body.slogan,
+    about: body.about_me,
   };
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Updateable<ProfilesTable>;
   const categories = CATEGORY_FEATURES.some((k) => k in defined && !same(defined[k], row[k]));

@@ -70,7 +70,11 @@ export async function escortProfile(deps: SupplyDeps, userId: number): Promise<P
 }
 
 /** After a write: the search rows follow at once, and the static pages when the profile is listed. */
-export async function profileChanged(deps: SupplyDeps, row: Pick<ProfileRow, 'user_id' | 'region' | 'published'>, reason?: SiteChangeReason) {
+export async function profileChanged(
+  deps: SupplyDeps,
+  row: Pick<ProfileRow, 'user_id' | 'region' | 'published'>,
+  reason?: SiteChangeReason,
+) {
   syncSearchRows(deps.sqlite, [row.user_id], deps.clock.now());
   if (reason && row.published === 1) await siteChanged(deps, row.region, reason);
 }
@@ -200,7 +204,8 @@ export async function profileResources(deps: SupplyDeps, userId: number, locale:
   );
   // A service added to the catalogue before it has a group still shows, under "other".
   for (const [id, s] of SERVICE_BY_ID)
-    if (!groupOf.has(id)) services.push({ id, key: s.key, label: s.labels[locale], group: 'other', groupLabel: t(locale, 'editor.serviceGroup.other') });
+    if (!groupOf.has(id))
+      services.push({ id, key: s.key, label: s.labels[locale], group: 'other', groupLabel: t(locale, 'editor.serviceGroup.other') });
   return {
     currency: deps.regions[row.region].currency,
     features: Object.fromEntries(FEATURE_NAMES.map((f) => [f, featureOptions(locale, f)])),
@@ -222,7 +227,12 @@ export async function saveServices(deps: SupplyDeps, userId: number, body: Servi
   const ids = [...new Set(body.serviceIds)].sort((a, b) => a - b);
   await deps.db.transaction().execute((trx) => replaceServices(trx, userId, ids));
   const saved = new Set([...savedSteps(row.onboarding_saved), 'services' as const]);
-  await recordStep(deps.db, userId, row.onboarding_step, ONBOARDING_STEPS.filter((s) => saved.has(s)));
+  await recordStep(
+    deps.db,
+    userId,
+    row.onboarding_step,
+    ONBOARDING_STEPS.filter((s) => saved.has(s)),
+  );
   await profileChanged(deps, row, 'services');
   return ok(await serviceIdsOf(deps.db, userId));
 }

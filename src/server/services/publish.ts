@@ -32,11 +32,13 @@ export async function publishErrors(deps: SupplyDeps, row: ProfileRow, locale: L
   const photos = await countOwnPhotos(deps.db, row.user_id);
   if (photos < MIN_PHOTOS_TO_PUBLISH) errors.photos = [`A profile needs at least ${MIN_PHOTOS_TO_PUBLISH} photos to be published.`];
   const pointOk = row.lat !== null && row.lon !== null && row.lat >= -90 && row.lat <= 90 && row.lon >= -180 && row.lon <= 180;
-  if (!pointOk || (!row.city && !row.country)) errors.location = ['The profile needs a location: a city or a country, and valid coordinates.'];
+  if (!pointOk || (!row.city && !row.country))
+    errors.location = ['The profile needs a location: a city or a country, and valid coordinates.'];
   if (!row.display_name.trim()) errors.display_name = ['The profile needs a display name.'];
   if (!row.date_of_birth || !isAdultOn(row.date_of_birth, deps.clock.now()))
     errors.date_of_birth = [row.date_of_birth ? 'you must be at least 18 years old' : 'The profile needs a date of birth.'];
-  if (!row.phone && !row.contact_email && !row.telegram) errors.contact = ['The profile needs a phone number, an e-mail or a Telegram name.'];
+  if (!row.phone && !row.contact_email && !row.telegram)
+    errors.contact = ['The profile needs a phone number, an e-mail or a Telegram name.'];
   Object.assign(errors, adTextErrors(row.region, locale, { display_name: row.display_name, slogan: row.slogan, about_me: row.about }));
   return errors;
 }
@@ -57,12 +59,7 @@ export async function publishProfile(
   const held = account?.is_quarantined === 1 || (await hasFlaggedPhotos(deps.db, user.id));
   const now = deps.clock.now();
   // A held profile is not listed: it stays unpublished until support approves it.
-  await updateProfile(
-    deps.db,
-    user.id,
-    held ? { quarantined: 1 } : { published: 1, quarantined: 0, published_at: now.toISOString() },
-    now,
-  );
+  await updateProfile(deps.db, user.id, held ? { quarantined: 1 } : { published: 1, quarantined: 0, published_at: now.toISOString() }, now);
   // Publishing finishes onboarding: every step counts as saved.
   await recordStep(deps.db, user.id, 'done', ONBOARDING_STEPS);
   if (!held) {
@@ -85,5 +82,5 @@ export async function unpublishProfile(deps: SupplyDeps, userId: number): Promis
 
 /** Whether an outcome is the not-permitted refusal. */
 export function notPermitted(o: Outcome<PublishResult> | NotPermitted): o is NotPermitted {
-  return 'fail' in o && (o as Failure | NotPermitted).fail === 'notPermitted';
+  return 'fail' in o && o.fail === 'notPermitted';
 }

@@ -17,7 +17,11 @@ export function accountOf(
   db: Kysely<DB>,
   userId: number,
 ): Promise<{ username: string; region: ProfileRow['region']; is_quarantined: 0 | 1; date_of_birth: string | null } | undefined> {
-  return db.selectFrom('users').select(['username', 'region', 'is_quarantined', 'date_of_birth']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['username', 'region', 'is_quarantined', 'date_of_birth'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Change columns of the profile (and its `updated_at`). */
@@ -31,14 +35,23 @@ export async function updateProfile(db: Kysely<DB>, userId: number, patch: Updat
 
 /** The profile's service ids, ascending. */
 export async function serviceIdsOf(db: Kysely<DB>, profileId: number): Promise<number[]> {
-  const rows = await db.selectFrom('profile_services').select('service_id').where('profile_id', '=', profileId).orderBy('service_id').execute();
+  const rows = await db
+    .selectFrom('profile_services')
+    .select('service_id')
+    .where('profile_id', '=', profileId)
+    .orderBy('service_id')
+    .execute();
   return rows.map((r) => r.service_id);
 }
 
 /** Replace the profile's services. */
 export async function replaceServices(db: Kysely<DB>, profileId: number, ids: readonly number[]): Promise<void> {
   await db.deleteFrom('profile_services').where('profile_id', '=', profileId).execute();
-  if (ids.length) await db.insertInto('profile_services').values(ids.map((service_id) => ({ profile_id: profileId, service_id }))).execute();
+  if (ids.length)
+    await db
+      .insertInto('profile_services')
+      .values(ids.map((service_id) => ({ profile_id: profileId, service_id })))
+      .execute();
 }
 
 /** The profile's price lines, shortest first. */
@@ -62,14 +75,24 @@ export async function replacePrices(
     await db
       .insertInto('profile_prices')
       .values(
-        lines.map((l) => ({ profile_id: profileId, duration_minutes: l.durationMinutes, incall_cents: l.incallMinor, outcall_cents: l.outcallMinor })),
+        lines.map((l) => ({
+          profile_id: profileId,
+          duration_minutes: l.durationMinutes,
+          incall_cents: l.incallMinor,
+          outcall_cents: l.outcallMinor,
+        })),
       )
       .execute();
 }
 
 /** The profile's weekly hours, Monday first. */
 export function weeklyOf(db: Kysely<DB>, profileId: number) {
-  return db.selectFrom('availability').select(['weekday', 'opens', 'closes']).where('profile_id', '=', profileId).orderBy('weekday').execute();
+  return db
+    .selectFrom('availability')
+    .select(['weekday', 'opens', 'closes'])
+    .where('profile_id', '=', profileId)
+    .orderBy('weekday')
+    .execute();
 }
 
 /** Replace the profile's weekly hours. */
@@ -79,7 +102,11 @@ export async function replaceWeekly(
   weekly: readonly { weekday: number; opens: string; closes: string }[],
 ): Promise<void> {
   await db.deleteFrom('availability').where('profile_id', '=', profileId).execute();
-  if (weekly.length) await db.insertInto('availability').values(weekly.map((h) => ({ profile_id: profileId, ...h }))).execute();
+  if (weekly.length)
+    await db
+      .insertInto('availability')
+      .values(weekly.map((h) => ({ profile_id: profileId, ...h })))
+      .execute();
 }
 
 /** Set (or end, with null) the "available now" switch. */

@@ -113,9 +113,10 @@ export async function loadPublicProfile(
             country: p.country,
             placeSlug: place?.slug ?? null,
             stateSlug: state?.slug ?? null,
-            // Without a shown address, the position is only as precise as the town (about 1 km).
-            lat: p.lat === null ? null : showAddress ? p.lat : Math.round(p.lat * 100) / 100,
-            lon: p.lon === null ? null : showAddress ? p.lon : Math.round(p.lon * 100) / 100,
+            // Without a shown address the public point is the place's own (its centre): the exact
+            // coordinates serve only the distance search.
+            lat: showAddress ? p.lat : (place?.lat ?? null),
+            lon: showAddress ? p.lon : (place?.lon ?? null),
           },
     features: {
       gender: p.gender,

@@ -4,13 +4,23 @@ import type { DB } from '../types.ts';
 
 /** The review's profile, when the review exists and is not deleted. */
 export async function reviewedProfileOf(db: Kysely<DB>, reviewId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('reviews').select('profile_id').where('id', '=', reviewId).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('reviews')
+    .select('profile_id')
+    .where('id', '=', reviewId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row?.profile_id;
 }
 
 /** Whether `authorId` already replied to the review. */
 export async function hasReplied(db: Kysely<DB>, reviewId: number, authorId: number): Promise<boolean> {
-  const row = await db.selectFrom('review_replies').select('id').where('review_id', '=', reviewId).where('author_id', '=', authorId).executeTakeFirst();
+  const row = await db
+    .selectFrom('review_replies')
+    .select('id')
+    .where('review_id', '=', reviewId)
+    .where('author_id', '=', authorId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
