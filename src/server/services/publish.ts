@@ -15,7 +15,7 @@ import { recordStep } from '../db/queries/onboarding.ts';
 import { countOwnPhotos, hasFlaggedPhotos } from '../db/queries/own-photos.ts';
 import { accountOf, updateProfile, type ProfileRow } from '../db/queries/own-profile.ts';
 import { adTextErrors } from './ad-text.ts';
-import { invalid, ok, type Failure, type Outcome } from './outcome.ts';
+import { invalid, ok, type Outcome } from './outcome.ts';
 import { escortProfile, profileChanged, type SupplyDeps } from './own-profile.ts';
 import { siteChanged } from './site-freshness.ts';
 
