@@ -20,7 +20,7 @@ describe('errors', () => {
       ['GET', '/api/v3/search/escorts'],
       ['GET', '/api'],
       ['DELETE', '/api/v2/search/escorts'],
-      ['POST', '/api/v2/services'],
+      ['DELETE', '/api/v2/services'],
     ] as const) {
       const res = await t.app.request(path, { method });
       expect(res.status, `${method} ${path}`).toBe(404);
