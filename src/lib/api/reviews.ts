@@ -44,9 +44,12 @@ export const reviewsResponseSchema = z.object({
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
+/** Longest reply to a review (characters). */
+export const REVIEW_REPLY_MAX = 2000;
+
 /** POST /users/reviews/{id}/replies: the reviewed escort answers a review, once. */
 export const reviewReplyBodySchema = z
-  .object({ body: z.string().trim().min(2, 'at least 2 characters').max(2000, 'at most 2000 characters') })
+  .object({ body: z.string().trim().min(2, 'at least 2 characters').max(REVIEW_REPLY_MAX, `at most ${REVIEW_REPLY_MAX} characters`) })
   .strict();
 export type ReviewReplyBody = z.input<typeof reviewReplyBodySchema>;
 export type ReviewReply = z.infer<typeof reviewReplySchema>;

@@ -29,7 +29,12 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   account: () => import('../../account/AccountPage.tsx'),
   accountVenue: () => import('../../account/AccountVenuePage.tsx'),
   favourites: () => import('../../account/FavouritesPage.tsx'),
-  profilePassword: () => import('../../account/PasswordPage.tsx'),
+  profilePassword: () => import('../../editor/PasswordTab.tsx'),
+  accountExample: () => import('../../account/AccountExamplePage.tsx'),
+  // The profile editor's tabs.
+  profilePrices: () => import('../../editor/PricesTab.tsx'),
+  profileReviews: () => import('../../editor/ReviewsTab.tsx'),
+  profileAvailability: () => import('../../editor/AvailabilityTab.tsx'),
   // Admin area.
   adminSecurity: () => import('../../admin/AdminSecurityPage.tsx'),
   // Public browsing: the profile page.
@@ -51,15 +56,11 @@ export const ROUTE_PAGES: Partial<Record<AppRouteId, RoutePage>> = Object.fromEn
  */
 export const PENDING_ROUTES = [
   'accountAddress',
-  'accountExample',
   'messages',
   'messagesAi',
   'profile',
   'profileAbout',
   'profileFeatures',
-  'profilePrices',
-  'profileReviews',
-  'profileAvailability',
   'profileAlarme',
   'accountOnboard',
   'manager',

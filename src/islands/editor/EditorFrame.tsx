@@ -1,0 +1,48 @@
+/**
+ * The frame of every /users/profile/* tab: the tab navigation (links, the current one marked with
+ * aria-current; the row scrolls sideways on phones instead of wrapping) above the tab's content.
+ */
+import type { ReactNode } from 'react';
+import { useApp } from '../app/context.ts';
+import { useT } from '../ui/useT.ts';
+import { EDITOR_TABS, type EditorTab } from './tabs.ts';
+
+interface Props {
+  /** The tab shown (defaults to the route of the page). */
+  active?: EditorTab;
+  children: ReactNode;
+}
+
+/** Editor tabs plus the active tab's content. */
+export function EditorFrame({ active, children }: Props) {
+  const t = useT('app', 'onboarding');
+  const { href, routeId } = useApp();
+  const current = active ?? routeId;
+  return (
+    <div className="space-y-5">
+      <nav aria-label={t('profileForm.tabs')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1 border-b border-gray-300">
+          {EDITOR_TABS.map((id: EditorTab) => {
+            const here = id === current;
+            return (
+              <li key={id}>
+                <a
+                  href={href(id)}
+                  aria-current={here ? 'page' : undefined}
+                  className={`-mb-px block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold no-underline ${
+                    here ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-muted hover:border-gray-400 hover:text-ink'
+                  }`}
+                >
+                  {t(`app.${id}.title`)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export default EditorFrame;
