@@ -4,7 +4,7 @@
  * job queue keeps it across restarts; one pending job per site collects every change made before
  * it is due. The runner that builds and swaps the site is src/server/site/ (registered in main.ts).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RegionCode } from '../../../regions/schema.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import type { DB } from '../db/types.ts';
@@ -18,12 +18,24 @@ export const SITE_REBUILD_DEBOUNCE_SECONDS = Number(process.env.SITE_REBUILD_DEB
 /** Why the static pages must follow (for the log). */
 export type SiteChangeReason = 'publish' | 'unpublish' | 'place' | 'features' | 'services' | 'main-photo' | 'photos' | 'profile';
 
+/** Attempts of a rebuild: a build that fails three times waits for the next change. */
+const SITE_REBUILD_ATTEMPTS = 3;
+
 /** Record that pages of `region` list something that changed; a rebuild follows within the debounce time. */
 export async function siteChanged(deps: { db: Kysely<DB>; clock: Clock }, region: RegionCode, reason: SiteChangeReason): Promise<void> {
   const now = deps.clock.now();
-  await createJobQueue(deps.db, deps.clock).enqueue(
+  const id = await createJobQueue(deps.db, deps.clock).enqueue(
     SITE_REBUILD,
     { regions: [region], reason, at: now.toISOString() },
-    { runAt: new Date(now.getTime() + SITE_REBUILD_DEBOUNCE_SECONDS * 1000), dedupeKey: SITE_REBUILD },
+    {
+      runAt: new Date(now.getTime() + SITE_REBUILD_DEBOUNCE_SECONDS * 1000),
+      dedupeKey: SITE_REBUILD,
+      maxAttempts: SITE_REBUILD_ATTEMPTS,
+    },
   );
+  // Joined a pending rebuild: add the region to its list (one statement, so concurrent changes
+  // cannot lose each other's region; a running job, holding its lock, is left as it is).
+  await sql`UPDATE jobs SET payload = json_insert(payload, '$.regions[#]', ${region})
+    WHERE id = ${id} AND locked_by IS NULL
+      AND NOT EXISTS (SELECT 1 FROM json_each(jobs.payload, '$.regions') WHERE value = ${region})`.execute(deps.db);
 }

@@ -106,9 +106,10 @@ export function processBuilder(o: ProcessBuilderOptions): SiteBuilder {
         done = true;
         clearTimeout(timer);
         req.signal?.removeEventListener('abort', onAbort);
-        file?.end();
-        if (err) reject(err);
-        else resolve();
+        // Settled once the log file is complete, so it can be read right away.
+        const settle = () => (err ? reject(err) : resolve());
+        if (file) file.end(settle);
+        else settle();
       };
       child.on('error', (err) => finish(new SiteBuildError(`the build did not start: ${err.message}`, lastLines(tail))));
       child.on('close', (code, signal) => {
