@@ -4,8 +4,9 @@
  * job queue keeps it across restarts; one pending job per site collects every change made before
  * it is due. The runner that builds and swaps the site is src/server/site/ (registered in main.ts).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RegionCode } from '../../../regions/schema.ts';
+import { addRebuildRegion } from '../db/queries/site-rebuilds.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import type { DB } from '../db/types.ts';
 import type { Clock } from '../time.ts';
@@ -33,9 +34,6 @@ export async function siteChanged(deps: { db: Kysely<DB>; clock: Clock }, region
       maxAttempts: SITE_REBUILD_ATTEMPTS,
     },
   );
-  // Joined a pending rebuild: add the region to its list (one statement, so concurrent changes
-  // cannot lose each other's region; a running job, holding its lock, is left as it is).
-  await sql`UPDATE jobs SET payload = json_insert(payload, '$.regions[#]', ${region})
-    WHERE id = ${id} AND locked_by IS NULL
-      AND NOT EXISTS (SELECT 1 FROM json_each(jobs.payload, '$.regions') WHERE value = ${region})`.execute(deps.db);
+  // Joined a pending rebuild: it builds this region too.
+  await addRebuildRegion(deps.db, id, region);
 }

@@ -8,6 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../context.ts';
+import { releaseDedupeKey } from '../db/queries/site-rebuilds.ts';
 import type { DB } from '../db/types.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Clock } from '../time.ts';
@@ -46,7 +47,7 @@ function payloadOf(raw: unknown): SiteRebuildPayload {
 export function siteRebuildHandler(d: SiteRebuildDeps): JobHandler {
   return async (raw, job) => {
     // Changes from now on record the next rebuild (the key is free again).
-    await d.db.updateTable('jobs').set({ dedupe_key: null }).where('id', '=', job.id).execute();
+    await releaseDedupeKey(d.db, job.id);
     const payload = payloadOf(raw);
     const id = newBuildId(d.clock.now());
     const outDir = join(d.buildsDir, id);

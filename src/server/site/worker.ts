@@ -8,6 +8,7 @@ import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../context.ts';
+import { releaseLeases } from '../db/queries/site-rebuilds.ts';
 import type { DB } from '../db/types.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { JobRunner } from '../jobs/runner.ts';
@@ -42,16 +43,10 @@ export function siteWorkerId(buildsDir: string): string {
  * a builds folder, so that process is gone) and remove the folders of builds it left unfinished.
  */
 export async function recoverSiteRebuilds(db: Kysely<DB>, workerId: string, buildsDir: string, now: Date): Promise<number> {
-  const r = await db
-    .updateTable('jobs')
-    .set({ locked_until: now.toISOString() })
-    .where('kind', '=', SITE_REBUILD)
-    .where('locked_by', '=', workerId)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
+  const released = await releaseLeases(db, SITE_REBUILD, workerId, now);
   const pointer = readPointer(buildsDir);
   removeOldBuilds(buildsDir, [pointer?.current ?? null, pointer?.previous ?? null]);
-  return Number(r.numUpdatedRows);
+  return released;
 }
 
 /** Started rebuilds; `close` stops a running build and the runner. */
