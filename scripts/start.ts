@@ -4,7 +4,13 @@
  * (PORT, default 4321). The database (DB_PATH, default data/app.db)
  * is created and seeded with demo data on the first start and kept across restarts.
  *
- * Flags: --no-build serves dist/ as it is; --api-only serves the API without the site.
+ * While it runs, changes the static pages show (a publish, an unpublish, ...) rebuild the site in
+ * the background into a new folder under SITE_BUILDS_DIR (default: site/ next to the database) and
+ * swap it in; a restart serves the newest complete build, dist/ or the last one swapped in.
+ * SITE_REBUILD=off turns that off.
+ *
+ * Flags: --no-build serves the newest build as it is and rebuilds nothing (not even in the
+ * background); --api-only serves the API without the site.
  */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -14,6 +20,8 @@ import { regions } from '../regions/index.ts';
 import { closeOnSignals, optionsFromEnv, startServer } from '../src/server/main.ts';
 import { demoAccountLines } from '../src/server/seed/accounts.ts';
 import { buildReason, runSiteBuild } from '../src/server/site-build.ts';
+import { newestBuild } from '../src/server/site/builds.ts';
+import { siteRebuildFromEnv } from '../src/server/site/settings.ts';
 import type { SeedStats } from '../src/server/seed/demo.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -23,12 +31,19 @@ const dist = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, '
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, 'api-only': { type: 'boolean' } } });
 const apiOnly = values['api-only'] === true;
 
-const opts = { ...optionsFromEnv(), dbPath: process.env.DB_PATH ?? join(root, 'data', 'app.db') };
+const noBuild = values['no-build'] === true;
+const dbPath = process.env.DB_PATH ?? join(root, 'data', 'app.db');
+const siteRebuild = apiOnly || noBuild ? undefined : siteRebuildFromEnv(process.env, dbPath);
+const opts = { ...optionsFromEnv(), dbPath, siteRebuild };
+/** Where builds are swapped in (read with --no-build too: it serves the last one). */
+const buildsDir = apiOnly ? undefined : siteRebuildFromEnv(process.env, dbPath)?.buildsDir;
+/** The build a start serves: dist/ or the last build swapped in, whichever is newer (dist/ as it is when neither is complete). */
+const served = () => newestBuild(dist, buildsDir) ?? (existsSync(dist) ? dist : undefined);
 /** Seeding statistics when this start created the database. */
 let seeded: SeedStats | undefined;
 
-if (!apiOnly && !values['no-build'] && !process.env.DIST_DIR) {
-  const reason = buildReason(root);
+if (!apiOnly && !noBuild && !process.env.DIST_DIR) {
+  const reason = buildReason(root, REGION_CODES, served() ?? dist);
   if (reason) {
     // The static pages carry the first page of listings: build against this very server's API
     // (started first on the configured port, then restarted with the site once the build is done).
@@ -47,18 +62,24 @@ if (!apiOnly && !values['no-build'] && !process.env.DIST_DIR) {
     await api.close();
   }
 }
-if (!apiOnly && !existsSync(dist)) {
+const site = apiOnly ? undefined : served();
+if (!apiOnly && !site) {
   console.error('dist/ does not exist: run "npm run build" first, or "npm start -- --api-only".');
   process.exit(1);
 }
 
-const server = await startServer({ ...opts, distDir: apiOnly ? undefined : dist });
+const server = await startServer({ ...opts, distDir: site });
 seeded ??= server.seeded;
 const lines = [
   '',
   `Lustmap is running at ${server.url}/`,
   ...(apiOnly ? [] : REGION_CODES.map((code) => `  ${code}: ${server.url}${regions[code].prefix}/`)),
   `  API: ${server.url}/api/v2/  (try ${server.url}/api/v2/search/escorts?region=de&category=/sex/)`,
+  ...(site
+    ? [
+        `  site: ${relative(process.cwd(), site) || site}${siteRebuild ? ' (rebuilt in the background after changes; SITE_REBUILD=off turns that off)' : ''}`,
+      ]
+    : []),
   `  database: ${relative(process.cwd(), opts.dbPath) || opts.dbPath}${seeded ? ` (new: seeded ${seeded.profiles} listings in ${(seeded.ms / 1000).toFixed(2)} s)` : ''}`,
   ...(server.outboxUrl
     ? [

@@ -106,10 +106,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   app.route('/', sendOutSmsRoute(deps, accounts, sameSite));
 
-  if (deps.distDir) {
-    const site = loadStaticSite(deps.distDir, deps.regions);
-    app.all('*', serveSite(site));
-  }
+  const site = deps.site ?? (deps.distDir ? loadStaticSite(deps.distDir, deps.regions) : undefined);
+  if (site) app.all('*', serveSite(site));
   app.notFound((c) => notFoundJson(c));
   return app;
 }

@@ -9,6 +9,7 @@ import type { Region, RegionCode } from '../../regions/schema.ts';
 import type { RoleId } from '../lib/permissions.ts';
 import type { PlaceIndex } from './db/places.ts';
 import type { DB } from './db/types.ts';
+import type { SiteSource } from './static.ts';
 import type { Clock } from './time.ts';
 import type { AccountOptions } from './auth/accounts.ts';
 
@@ -46,6 +47,8 @@ export interface AppDeps {
   session?: SessionResolver;
   /** The built site to serve next to the API. */
   distDir?: string;
+  /** The built site as a root a rebuild can switch (takes precedence over `distDir`). */
+  site?: SiteSource;
   /** Log one line per request. */
   accessLog?: boolean;
   /** Site origins on another host allowed to call the API with credentials (CORS). */

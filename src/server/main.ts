@@ -3,16 +3,20 @@
  * directly (`node src/server/main.ts`) it reads its settings from the environment:
  * PORT (4321), HOST (127.0.0.1), DB_PATH (data/app.db), DIST_DIR (none), SEED_PROFILES (6000),
  * ACCESS_LOG=1 (a line per request), CORS_ORIGINS (comma-separated site origins on other hosts),
- * BUILD_API_TOKEN (a bearer token that lets a site build on another machine use the batch search).
+ * BUILD_API_TOKEN (a bearer token that lets a site build on another machine use the batch search),
+ * SITE_REBUILD=off (no background rebuilds of the served site), SITE_BUILDS_DIR (where rebuilds go,
+ * default `site/` next to the database), SITE_BUILD_TIMEOUT_SECONDS (1200).
  * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { AccountOptions } from './auth/accounts.ts';
 import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
-import { consoleLogger, type Logger } from './context.ts';
+import { consoleLogger, type AppDeps, type Logger } from './context.ts';
 import { refreshExpiredGold } from './db/search-index.ts';
 import { outboxEnabled } from './http/demo-access.ts';
 import { PRUNE_EVERY_SECONDS, PRUNE_EXPIRED, pruneExpired } from './jobs/prune.ts';
@@ -20,6 +24,11 @@ import { createJobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
 import type { SeedStats } from './seed/demo.ts';
 import { DEFAULT_DEMO_PROFILES, setup } from './setup.ts';
+import { DEFAULT_BUILD_TIMEOUT_SECONDS, processBuilder } from './site/builder.ts';
+import { newestBuild } from './site/builds.ts';
+import { SiteRoot } from './site/root.ts';
+import { siteRebuildFromEnv, type SiteRebuildSettings } from './site/settings.ts';
+import { startSiteRebuilds, type SiteRebuilds } from './site/worker.ts';
 import type { Clock } from './time.ts';
 
 export interface ServerOptions {
@@ -36,7 +45,15 @@ export interface ServerOptions {
   buildToken?: string;
   /** Account settings (default: from the environment, see src/server/auth/settings.ts). */
   accounts?: AccountOptions;
+  /**
+   * Rebuild the served site in the background after changes and swap it in (needs `distDir`);
+   * the newest complete build of `distDir` and the builds folder is served.
+   */
+  siteRebuild?: SiteRebuildSettings;
 }
+
+/** The project root: the default rebuild runs its astro build. */
+const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 
 export interface RunningServer {
   url: string;
@@ -60,9 +77,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // The key is known here so the start message can print the outbox page's address with it.
   const outboxKey = given.settings?.outboxKey ?? randomBytes(18).toString('base64url');
   const accounts = { ...given, settings: { ...given.settings, outboxKey } };
+  const rebuild = opts.distDir ? opts.siteRebuild : undefined;
+  const siteDir = opts.distDir ? (newestBuild(opts.distDir, rebuild?.buildsDir) ?? opts.distDir) : undefined;
+  const site = siteDir ? new SiteRoot(siteDir, deps.regions) : undefined;
   const app = createApp({
     ...deps,
-    distDir: opts.distDir,
+    site,
     accessLog: opts.accessLog,
     corsOrigins: opts.corsOrigins,
     buildToken: opts.buildToken,
@@ -84,6 +104,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   let closing: Promise<void> | undefined;
   const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
+  const rebuilds = site && rebuild ? await startRebuilds(rebuild, { deps, log, site, url }) : undefined;
   const outboxOn = outboxEnabled({ ...DEFAULT_ACCOUNT_SETTINGS, ...accounts.settings });
   return {
     url,
@@ -93,6 +114,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     close() {
       closing ??= (async () => {
         clearInterval(timer);
+        await rebuilds?.close();
         await jobs.stop();
         await new Promise<void>((resolve) => {
           if (!server) return resolve();
@@ -106,6 +128,33 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   };
 }
 
+/** Start the background rebuilds of the served site (none when the project's astro is missing). */
+async function startRebuilds(
+  settings: SiteRebuildSettings,
+  o: { deps: AppDeps; log: Logger; site: SiteRoot; url: string },
+): Promise<SiteRebuilds | undefined> {
+  const timeoutSeconds = settings.timeoutSeconds ?? DEFAULT_BUILD_TIMEOUT_SECONDS;
+  if (!settings.build && !existsSync(join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'))) {
+    o.log.info('site rebuilds off: astro is not installed next to this server');
+    return undefined;
+  }
+  const build =
+    settings.build ??
+    processBuilder({ root: PROJECT_ROOT, log: o.log, timeoutSeconds, logFile: join(settings.buildsDir, 'last-build.log') });
+  return startSiteRebuilds({
+    db: o.deps.db,
+    clock: o.deps.clock,
+    log: o.log,
+    root: o.site,
+    buildsDir: settings.buildsDir,
+    build,
+    apiOrigin: o.url,
+    // A build holds its job well past its timeout: no second worker takes it while it runs.
+    leaseSeconds: timeoutSeconds + 300,
+    pollMs: settings.pollMs,
+  });
+}
+
 /** Settings from the environment. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const port = Number(env.PORT ?? 4321);
@@ -113,10 +162,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   const seedProfiles = Number(env.SEED_PROFILES ?? DEFAULT_DEMO_PROFILES);
   if (!Number.isInteger(seedProfiles) || seedProfiles < 0)
     throw new Error(`SEED_PROFILES must be a whole number, got "${env.SEED_PROFILES}"`);
+  const dbPath = env.DB_PATH ?? 'data/app.db';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    dbPath: env.DB_PATH ?? 'data/app.db',
+    dbPath,
+    siteRebuild: siteRebuildFromEnv(env, dbPath),
     distDir: env.DIST_DIR || undefined,
     seedProfiles,
     accessLog: env.ACCESS_LOG === '1',
@@ -151,6 +202,12 @@ if (import.meta.main) {
   const opts = optionsFromEnv();
   const server = await startServer(opts);
   if (server.seeded) consoleLogger.info('seeded demo data', { ...server.seeded });
-  consoleLogger.info('listening', { url: server.url, db: opts.dbPath, site: opts.distDir ?? null, outbox: server.outboxUrl ?? null });
+  consoleLogger.info('listening', {
+    url: server.url,
+    db: opts.dbPath,
+    site: opts.distDir ?? null,
+    rebuilds: opts.siteRebuild?.buildsDir ?? null,
+    outbox: server.outboxUrl ?? null,
+  });
   closeOnSignals(server);
 }

@@ -40,29 +40,35 @@ export function newestInputMtime(root: string): number {
 }
 
 /** What the build stamp records. */
-interface Stamp {
+export interface BuildStamp {
   startedAt: string;
   regions: string[];
 }
 
-function readStamp(file: string): Stamp | null {
+function readStamp(file: string): BuildStamp | null {
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<Stamp>;
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildStamp>;
     return typeof data.startedAt === 'string' && Array.isArray(data.regions) ? { startedAt: data.startedAt, regions: data.regions } : null;
   } catch {
     return null;
   }
 }
 
+/** The stamp of the build in `distDir`, or null when it has none (an unfinished or failed build). */
+export function readBuildStamp(distDir: string): BuildStamp | null {
+  return readStamp(join(distDir, STAMP));
+}
+
 /**
- * Why the site must be built, or null when `dist/` is current: it must exist, carry a stamp of a
- * build that covered every region in `regions`, and be newer than every build input.
+ * Why the site must be built, or null when `dist/` (or the build in `dist`) is current: it must
+ * exist, carry a stamp of a build that covered every region in `regions`, and be newer than every
+ * build input.
  */
-export function buildReason(root: string, regions: readonly string[] = REGION_CODES): string | null {
-  const dist = join(root, 'dist');
+export function buildReason(root: string, regions: readonly string[] = REGION_CODES, dist = join(root, 'dist')): string | null {
+  const name = `${relative(root, dist) || dist}/`;
   const stampFile = join(dist, STAMP);
-  if (!existsSync(dist)) return 'dist/ is missing';
-  if (!existsSync(stampFile)) return 'dist/ has no build stamp';
+  if (!existsSync(dist)) return `${name} is missing`;
+  if (!existsSync(stampFile)) return `${name} has no build stamp`;
   const stamp = readStamp(stampFile);
   if (!stamp) return 'the build stamp is unreadable';
   const missing = regions.filter((r) => !stamp.regions.includes(r));

@@ -63,6 +63,11 @@ export interface StaticSite {
   localeShells?: LocaleShellFiles;
 }
 
+/** Where the middleware takes the site from at the start of each request (a rebuild may switch it). */
+export interface SiteSource {
+  current(): StaticSite;
+}
+
 /** HTML files whose hashes are kept; past it the cache starts over (each entry is a few bytes). */
 const MAX_HASHED_PAGES = 100_000;
 
@@ -212,8 +217,10 @@ function sendShell(c: Context, site: StaticSite, urlPath: string, rel: string): 
 }
 
 /** Middleware serving the site for every request that reaches it (mount after the API). */
-export function serveSite(site: StaticSite): MiddlewareHandler<AppEnv> {
+export function serveSite(source: StaticSite | SiteSource): MiddlewareHandler<AppEnv> {
   return async (c) => {
+    // One site per request: a swap while it runs never mixes two builds in one answer.
+    const site = 'current' in source ? source.current() : source;
     const rawPath = new URL(c.req.url).pathname;
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });

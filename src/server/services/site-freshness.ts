@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { RegionCode } from '../../../regions/schema.ts';
+import { addRebuildRegion } from '../db/queries/site-rebuilds.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import type { DB } from '../db/types.ts';
 import type { Clock } from '../time.ts';
@@ -18,12 +19,21 @@ export const SITE_REBUILD_DEBOUNCE_SECONDS = Number(process.env.SITE_REBUILD_DEB
 /** Why the static pages must follow (for the log). */
 export type SiteChangeReason = 'publish' | 'unpublish' | 'place' | 'features' | 'services' | 'main-photo' | 'photos' | 'profile';
 
+/** Attempts of a rebuild: a build that fails three times waits for the next change. */
+const SITE_REBUILD_ATTEMPTS = 3;
+
 /** Record that pages of `region` list something that changed; a rebuild follows within the debounce time. */
 export async function siteChanged(deps: { db: Kysely<DB>; clock: Clock }, region: RegionCode, reason: SiteChangeReason): Promise<void> {
   const now = deps.clock.now();
-  await createJobQueue(deps.db, deps.clock).enqueue(
+  const id = await createJobQueue(deps.db, deps.clock).enqueue(
     SITE_REBUILD,
     { regions: [region], reason, at: now.toISOString() },
-    { runAt: new Date(now.getTime() + SITE_REBUILD_DEBOUNCE_SECONDS * 1000), dedupeKey: SITE_REBUILD },
+    {
+      runAt: new Date(now.getTime() + SITE_REBUILD_DEBOUNCE_SECONDS * 1000),
+      dedupeKey: SITE_REBUILD,
+      maxAttempts: SITE_REBUILD_ATTEMPTS,
+    },
   );
+  // Joined a pending rebuild: it builds this region too.
+  await addRebuildRegion(deps.db, id, region);
 }

@@ -1,0 +1,81 @@
+/**
+ * The background rebuilds of a serving process: a job runner of its own for `site.rebuild` (a build
+ * takes a minute and must not hold up the other jobs), under a lease longer than the build timeout.
+ * Its worker id is fixed per host and builds folder, so after a crash the restarted process takes
+ * back the job it held at once instead of waiting for the lease to run out.
+ */
+import { hostname } from 'node:os';
+import { resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Logger } from '../context.ts';
+import { releaseLeases } from '../db/queries/site-rebuilds.ts';
+import type { DB } from '../db/types.ts';
+import { createJobQueue } from '../jobs/queue.ts';
+import { JobRunner } from '../jobs/runner.ts';
+import { SITE_REBUILD } from '../services/site-freshness.ts';
+import type { Clock } from '../time.ts';
+import type { SiteBuilder } from './builder.ts';
+import { readPointer, removeOldBuilds } from './builds.ts';
+import { siteRebuildHandler } from './rebuild-job.ts';
+import type { SiteRoot } from './root.ts';
+
+export interface SiteRebuildsOptions {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: Logger;
+  root: SiteRoot;
+  buildsDir: string;
+  build: SiteBuilder;
+  apiOrigin: string;
+  /** Seconds a claimed rebuild stays locked (longer than the build timeout). */
+  leaseSeconds: number;
+  /** Pause between polls (default 5 s). */
+  pollMs?: number;
+}
+
+/** The worker id of the rebuilds of `buildsDir` on this host. */
+export function siteWorkerId(buildsDir: string): string {
+  return `site-rebuild@${hostname()}:${resolve(buildsDir)}`;
+}
+
+/**
+ * Take back the rebuilds a previous process of this worker held when it stopped (one process serves
+ * a builds folder, so that process is gone) and remove the folders of builds it left unfinished.
+ */
+export async function recoverSiteRebuilds(db: Kysely<DB>, workerId: string, buildsDir: string, now: Date): Promise<number> {
+  const released = await releaseLeases(db, SITE_REBUILD, workerId, now);
+  const pointer = readPointer(buildsDir);
+  removeOldBuilds(buildsDir, [pointer?.current ?? null, pointer?.previous ?? null]);
+  return released;
+}
+
+/** Started rebuilds; `close` stops a running build and the runner. */
+export interface SiteRebuilds {
+  runner: JobRunner;
+  close(): Promise<void>;
+}
+
+/** Recover, register the rebuild handler on a runner of its own and start polling. */
+export async function startSiteRebuilds(o: SiteRebuildsOptions): Promise<SiteRebuilds> {
+  const workerId = siteWorkerId(o.buildsDir);
+  const recovered = await recoverSiteRebuilds(o.db, workerId, o.buildsDir, o.clock.now());
+  if (recovered) o.log.info('site rebuild taken back after a restart', { jobs: recovered });
+  const stop = new AbortController();
+  const runner = new JobRunner({
+    queue: createJobQueue(o.db, o.clock),
+    clock: o.clock,
+    log: o.log,
+    workerId,
+    leaseSeconds: o.leaseSeconds,
+    pollMs: o.pollMs,
+  });
+  runner.register(SITE_REBUILD, siteRebuildHandler({ ...o, signal: stop.signal }));
+  runner.start();
+  return {
+    runner,
+    async close() {
+      stop.abort();
+      await runner.stop();
+    },
+  };
+}
