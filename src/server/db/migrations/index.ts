@@ -11,6 +11,7 @@ import { accounts } from './0002-accounts.ts';
 import { jobs } from './0003-jobs.ts';
 import { reportDedupe } from './0004-report-dedupe.ts';
 import { security } from './0005-security.ts';
+import { photoPipeline } from './0007-photo-pipeline.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0003_jobs': jobs,
   '0004_report_dedupe': reportDedupe,
   '0005_security': security,
+  '0007_photo_pipeline': photoPipeline,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
