@@ -22,7 +22,12 @@ export const photoPipeline: Migration = {
     // 'flagged': the same image is on the site already; not public until support reviews it.
     await s
       .alterTable('photos')
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('ok').check(oneOf('status', ['ok', 'flagged'])))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('ok')
+          .check(oneOf('status', ['ok', 'flagged'])),
+      )
       .execute();
     // Comma-separated kinds of metadata removed from the upload ("location,camera").
     await s.alterTable('photos').addColumn('removed', 'text').execute();
