@@ -15,7 +15,8 @@ function shapes(width: number, height: number, seed: number): string {
     return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r.toFixed(0)}" fill="hsl(${hue} 70% 50%)"/>`;
   });
   const hue = Math.round(rnd() * 360);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360} 60% 70%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${items.join('')}</svg>`;
+  const [x1, y1] = [rnd() < 0.5 ? 0 : 1, rnd() < 0.5 ? 0 : 1];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="${x1}" y1="${y1}" x2="${1 - x1}" y2="${1 - y1}"><stop offset="0" stop-color="hsl(${hue} 60% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360} 60% 70%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${items.join('')}</svg>`;
 }
 
 export interface TestImageOptions {
