@@ -125,7 +125,7 @@ describe('upload', () => {
     };
     for (const w of [320, 640]) {
       const stored = await media.get(`${row.storage_key}-${w}.webp`);
-      const meta = await sharp(stored!).metadata();
+      const meta = await sharp(stored).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.exif).toBeUndefined();
     }
