@@ -37,7 +37,8 @@ const photoFileParam = z.object({
 
 /** Uploaded renditions never change under their URL (a new upload gets a new id). */
 function webp(body: Uint8Array) {
-  return new Response(body, {
+  // A copy over a plain ArrayBuffer: storage may hand out a view of a shared or larger buffer.
+  return new Response(new Uint8Array(body), {
     headers: {
       'content-type': 'image/webp',
       'cache-control': 'public, max-age=31536000, immutable',
