@@ -3,7 +3,8 @@
  * own process (one core) and measure the search over loopback: latency p50/p95/p99 of sequential
  * requests, then requests per second with concurrent clients. Target (DESIGN §8): p99 <= 25 ms at
  * 100k. The server process's resident memory (VmRSS from /proc/<pid>/status) is read before the
- * first request and after the load, with its peak (VmHWM). Results also go to bench-results/api.json.
+ * first request and after the load, with its peak (VmHWM). Then the photo pipeline's throughput
+ * (scripts/bench-photos.ts). Results also go to bench-results/api.json.
  *
  * Options: --sizes 10000,100000  --requests 2000  --seconds 10  --concurrency 16
  */
@@ -16,6 +17,7 @@ import { REGION_CODES, type RegionCode } from '../regions/schema.ts';
 import { regions, places } from '../regions/index.ts';
 import { setup } from '../src/server/setup.ts';
 import { Rng } from '../src/server/seed/rng.ts';
+import { benchPhotos, printPhotoBench } from './bench-photos.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -229,5 +231,7 @@ if (largest) {
     `\nTarget p99 <= 25 ms at ${largest.profiles.toLocaleString('en')}: ${ok ? 'met' : 'MISSED'} (${ms(largest.sequential.p99)})`,
   );
 }
+const photos = await benchPhotos();
+printPhotoBench(photos);
 mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'bench-results', 'api.json'), `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);
+writeFileSync(join(root, 'bench-results', 'api.json'), `${JSON.stringify({ at: new Date().toISOString(), results, photos }, null, 2)}\n`);

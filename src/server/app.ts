@@ -11,7 +11,7 @@ import { requestId } from 'hono/request-id';
 import { createAccounts } from './auth/accounts.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { jsonWritesOnly } from './http/content-type.ts';
+import { isMultipartUpload, jsonWritesOnly } from './http/content-type.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
 import { serverRequestId } from './http/request-ids.ts';
@@ -26,6 +26,7 @@ import { mfaRoutes } from './routes/mfa.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { ownProfileRoutes } from './routes/own-profile.ts';
+import { photoRoutes } from './routes/photos.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -86,15 +87,15 @@ export function createApp(deps: AppDeps) {
   api.use(sameSite);
   api.use(jsonWritesOnly);
   api.use(auditImpersonatedWrites(accounts));
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'The request body is too large.', errors: { body: [`at most ${MAX_BODY_BYTES} bytes`] } }, 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: 'The request body is too large.', errors: { body: [`at most ${MAX_BODY_BYTES} bytes`] } }, 413),
+  });
+  // Uploads enforce their own per-file and total limits while streaming (src/server/media/multipart.ts).
+  api.use((c, next) => (isMultipartUpload(c) ? next() : jsonBodyLimit(c, next)));
 
   const v2 = new Hono<AppEnv>({ strict: false });
-  for (const routes of [featuredRoutes, seoRoutes, featureRoutes, mediaRoutes, favouriteRoutes, onboardingRoutes]) {
+  for (const routes of [featuredRoutes, seoRoutes, featureRoutes, mediaRoutes, favouriteRoutes, onboardingRoutes, photoRoutes]) {
     v2.route('/', routes(deps));
   }
   for (const routes of [ownProfileRoutes, searchRoutes, profileRoutes, authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {

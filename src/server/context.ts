@@ -12,6 +12,7 @@ import type { DB } from './db/types.ts';
 import type { SiteSource } from './static.ts';
 import type { Clock } from './time.ts';
 import type { AccountOptions } from './auth/accounts.ts';
+import type { MediaStorage } from './media/storage.ts';
 
 /** A signed-in user as the session resolver reports it. */
 export interface SessionUser {
@@ -57,6 +58,8 @@ export interface AppDeps {
   buildToken?: string;
   /** Accounts: settings, message provider (defaults: demo outbox, random key kept in the database). */
   accounts?: AccountOptions;
+  /** Where uploaded photos are stored (default: the local folder MEDIA_DIR, `data/media/`). */
+  media?: MediaStorage;
 }
 
 export type AppEnv = {

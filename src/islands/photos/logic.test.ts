@@ -26,11 +26,11 @@ describe('checkFiles', () => {
     expect(out.map((c) => c.rejected)).toEqual([undefined, undefined, undefined]);
   });
   test('refuses other types and files over the limit', () => {
-    const out = checkFiles([file('a.gif', 'image/gif'), file('b.txt', ''), file('c.jpg', 'image/jpeg', PHOTO_MAX_BYTES + 1)], 0);
+    const out = checkFiles([file('a.svg', 'image/svg+xml'), file('b.txt', ''), file('c.jpg', 'image/jpeg', PHOTO_MAX_BYTES + 1)], 0);
     expect(out.map((c) => c.rejected)).toEqual(['type', 'type', 'size']);
   });
   test('refuses the files beyond the room left, in picking order, not counting refused ones', () => {
-    const out = checkFiles([file('a.jpg'), file('x.gif', 'image/gif'), file('b.jpg'), file('c.jpg')], PHOTO_MAX_COUNT - 2);
+    const out = checkFiles([file('a.jpg'), file('x.svg', 'image/svg+xml'), file('b.jpg'), file('c.jpg')], PHOTO_MAX_COUNT - 2);
     expect(out.map((c) => c.rejected)).toEqual([undefined, 'type', undefined, 'count']);
   });
 });

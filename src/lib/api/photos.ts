@@ -15,7 +15,7 @@ export const PHOTO_MAX_COUNT = 30;
 /** The multipart field name of the files (repeat it for several files). */
 export const PHOTO_FIELD = 'photos';
 /** Media types the pipeline accepts (detected by content, not by name). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 
 /** What the pipeline removed from an upload, for the "location and camera data removed" notice. */
 export const removedMetadataSchema = z.enum(['location', 'camera', 'other']);

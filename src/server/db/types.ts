@@ -178,6 +178,17 @@ export interface PhotosTable {
   is_explicit: Generated<Bit>;
   seed: number;
   created_at: Generated<string>;
+  /** Key of the renditions in media storage; null for generated placeholders. */
+  storage_key: string | null;
+  /** Comma-separated WebP widths written ("320,640,1280"). */
+  widths: string | null;
+  /** Base64 ThumbHash placeholder. */
+  thumbhash: string | null;
+  /** 64-bit perceptual hash as 16 hex digits. */
+  phash: string | null;
+  status: Generated<'ok' | 'flagged'>;
+  /** Comma-separated kinds of metadata removed ("location,camera"). */
+  removed: string | null;
 }
 
 /** Views and contact clicks of a profile on one Europe/Berlin day. */

@@ -15,9 +15,24 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Paths (below /api) that take another body: signed provider webhooks (their signature covers the
- * raw body) and any route that declares a multipart upload (none yet).
+ * raw body).
  */
 export const NON_JSON_PATHS: readonly RegExp[] = [/^\/api\/v2\/webhooks\//];
+
+/**
+ * Multipart uploads, by method and path: only these take multipart/form-data. The Origin check of
+ * src/server/auth/csrf.ts still applies (a cross-site form may send multipart without a preflight).
+ */
+export const MULTIPART_ROUTES: readonly { method: string; path: RegExp }[] = [{ method: 'POST', path: /^\/api\/v2\/users\/photos\/?$/ }];
+
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+
+/** Whether the request is a multipart upload to a route that takes one. */
+export function isMultipartUpload(c: Parameters<MiddlewareHandler>[0]): boolean {
+  if (!MULTIPART_TYPE.test(c.req.header('content-type') ?? '')) return false;
+  const path = new URL(c.req.url).pathname;
+  return MULTIPART_ROUTES.some((r) => r.method === c.req.method && r.path.test(path));
+}
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
@@ -31,7 +46,8 @@ const routed = (c: Parameters<MiddlewareHandler>[0]) => matchedRoutes(c).some((r
 export const jsonWritesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (WRITES.has(c.req.method) && !JSON_TYPE.test(c.req.header('content-type') ?? '') && routed(c)) {
     const path = new URL(c.req.url).pathname;
-    if (!NON_JSON_PATHS.some((p) => p.test(path))) return c.json({ message: JSON_REQUIRED, errors: { body: ['must be JSON'] } }, 415);
+    if (!NON_JSON_PATHS.some((p) => p.test(path)) && !isMultipartUpload(c))
+      return c.json({ message: JSON_REQUIRED, errors: { body: ['must be JSON'] } }, 415);
   }
   await next();
 };

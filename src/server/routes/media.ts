@@ -1,13 +1,15 @@
 /**
- * Generated placeholder media: profile photos and advert images as SVG (see
- * src/server/services/media.ts for which are served).
+ * Media: uploaded profile photos as WebP renditions (`{id}-{width}.webp`), and generated
+ * placeholder profile photos and advert images as SVG (see src/server/services/media.ts for
+ * which are served).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { validParams } from '../http/validate.ts';
-import { advertSvg, photoSvg } from '../services/media.ts';
+import { localStorage } from '../media/storage.ts';
+import { advertSvg, photoRendition, photoSvg } from '../services/media.ts';
 
 const fileParam = z.object({
   file: z
@@ -16,6 +18,35 @@ const fileParam = z.object({
     .transform((f) => Number(f.slice(0, -4)))
     .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
 });
+
+const photoFileParam = z.object({
+  file: z.union([
+    z
+      .string()
+      .regex(/^\d{1,15}\.svg$/, 'expected <id>.svg or <id>-<width>.webp')
+      .transform((f) => ({ id: Number(f.slice(0, -4)), width: undefined })),
+    z
+      .string()
+      .regex(/^\d{1,15}-\d{1,5}\.webp$/, 'expected <id>.svg or <id>-<width>.webp')
+      .transform((f) => {
+        const [id = '', width = ''] = f.slice(0, -5).split('-');
+        return { id: Number(id), width: Number(width) };
+      }),
+  ]),
+});
+
+/** Uploaded renditions never change under their URL (a new upload gets a new id). */
+function webp(body: Uint8Array) {
+  // A copy over a plain ArrayBuffer: storage may hand out a view of a shared or larger buffer.
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'",
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
 
 function svg(body: string) {
   return new Response(body, {
@@ -31,10 +62,16 @@ function svg(body: string) {
 
 export function mediaRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
+  const media = deps.media ?? localStorage();
 
-  app.get('/media/photos/:file', validParams(fileParam), async (c) => {
-    const body = await photoSvg(deps, c.req.valid('param').file);
-    return body === undefined ? notFoundJson(c) : svg(body);
+  app.get('/media/photos/:file', validParams(photoFileParam), async (c) => {
+    const { id, width } = c.req.valid('param').file;
+    if (width === undefined) {
+      const body = await photoSvg(deps, id);
+      return body === undefined ? notFoundJson(c) : svg(body);
+    }
+    const body = await photoRendition({ db: deps.db, media }, id, width);
+    return body === undefined ? notFoundJson(c) : webp(body);
   });
 
   app.get('/media/adverts/:file', validParams(fileParam), async (c) => {

@@ -12,6 +12,7 @@ import { jobs } from './0003-jobs.ts';
 import { reportDedupe } from './0004-report-dedupe.ts';
 import { security } from './0005-security.ts';
 import { supply } from './0006-supply.ts';
+import { photoPipeline } from './0007-photo-pipeline.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0004_report_dedupe': reportDedupe,
   '0005_security': security,
   '0006_supply': supply,
+  '0007_photo_pipeline': photoPipeline,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -63,9 +63,10 @@ export async function loadCards(db: Kysely<DB>, ids: readonly number[], ctx: Car
       .execute(),
     db
       .selectFrom('photos')
-      .select(['id', 'profile_id', 'width', 'height', 'is_main', 'position'])
+      .select(['id', 'profile_id', 'width', 'height', 'is_main', 'position', 'widths'])
       .where('profile_id', 'in', idList)
       .where('is_explicit', '=', 0)
+      .where('status', '=', 'ok')
       .orderBy('profile_id')
       .orderBy('is_main', 'desc')
       .orderBy('position')
@@ -114,7 +115,7 @@ export async function loadCards(db: Kysely<DB>, ids: readonly number[], ctx: Car
       city: p.profile_type === 'escort_ai' ? null : p.city,
       placeSlug: p.place_id && p.profile_type !== 'escort_ai' ? (ctx.places.byId(p.place_id)?.slug ?? null) : null,
       path: profilePath(region, id),
-      photo: photo ? { url: photoUrl(photo.main.id), width: photo.main.width, height: photo.main.height } : null,
+      photo: photo ? { url: photoUrl(photo.main.id, photo.main.widths), width: photo.main.width, height: photo.main.height } : null,
       photosCount: photo?.count ?? 0,
       services: ordered.map((sid) => {
         const entry = SERVICE_BY_ID.get(sid);

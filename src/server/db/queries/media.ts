@@ -2,13 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../types.ts';
 
-/** A non-explicit photo of a published profile, with the profile's name and type. */
+/** A generated (seeded) non-explicit photo of a published profile, with the profile's name and type. */
 export function publicPhoto(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('photos as ph')
     .innerJoin('profiles as p', 'p.user_id', 'ph.profile_id')
     .select(['ph.seed', 'ph.width', 'ph.height', 'p.display_name', 'p.profile_type'])
     .where('ph.id', '=', id)
+    .where('ph.storage_key', 'is', null)
     .where('ph.is_explicit', '=', 0)
     .where('p.published', '=', 1)
     .executeTakeFirst();

@@ -1,43 +1,45 @@
-/**
- * The escort's own photos as the onboarding and editor read them, and the facts publishing needs
- * (how many, whether one is flagged). The photo pipeline owns the full shape of a photo; this file
- * is the one place the supply flows read photos through.
- */
+/** The escort's own photos as the OwnPhoto contract (src/lib/api/photos.ts) describes them. */
 import type { Kysely, Selectable } from 'kysely';
 import type { OwnPhoto } from '../../../lib/api/photos.ts';
+import { photoSources } from '../../media/urls.ts';
 import type { DB, PhotosTable } from '../types.ts';
 
-/** The columns a photo row offers here. */
-export type OwnPhotoRow = Pick<Selectable<PhotosTable>, 'id' | 'position' | 'is_main' | 'width' | 'height' | 'created_at'>;
+/** A row of `photos`. */
+export type PhotoRow = Selectable<PhotosTable>;
 
-/** A photo row in the contract's shape. */
-export function ownPhotoOf(row: OwnPhotoRow): OwnPhoto {
+/** A photos row as the owner sees it: every rendition's URL, the placeholder and the review status. */
+export function ownPhotoOf(row: PhotoRow): OwnPhoto {
   return {
     id: row.id,
     position: row.position,
     isMain: row.is_main === 1,
     width: row.width,
     height: row.height,
-    sources: [],
-    placeholder: null,
-    status: 'ok',
+    sources: photoSources(row),
+    placeholder: row.thumbhash,
+    status: row.status,
     createdAt: row.created_at,
   };
 }
 
 /** The profile's photos in display order. */
 export async function listOwnPhotos(db: Kysely<DB>, profileId: number): Promise<OwnPhoto[]> {
-  const rows = await db
-    .selectFrom('photos')
-    .select(['id', 'position', 'is_main', 'width', 'height', 'created_at'])
-    .where('profile_id', '=', profileId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('photos').selectAll().where('profile_id', '=', profileId).orderBy('position').orderBy('id').execute();
   return rows.map(ownPhotoOf);
 }
 
-/** How many photos the profile holds. */
+/** Whether any photo of the profile waits for review (flagged as a duplicate). */
+export async function hasFlaggedPhotos(db: Kysely<DB>, profileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('photos')
+    .select('id')
+    .where('profile_id', '=', profileId)
+    .where('status', '=', 'flagged')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many photos the profile has (flagged ones included: they hold the profile for review). */
 export async function countOwnPhotos(db: Kysely<DB>, profileId: number): Promise<number> {
   const row = await db
     .selectFrom('photos')
@@ -45,9 +47,4 @@ export async function countOwnPhotos(db: Kysely<DB>, profileId: number): Promise
     .where('profile_id', '=', profileId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-/** Whether a photo of the profile waits for moderation (a publish is then held for review). */
-export function hasFlaggedPhotos(_db: Kysely<DB>, _profileId: number): Promise<boolean> {
-  return Promise.resolve(false);
 }

@@ -63,8 +63,10 @@ export async function loadPublicProfile(
   const [photos, services, prices, availability, rating] = await Promise.all([
     db
       .selectFrom('photos')
-      .select(['id', 'width', 'height', 'is_main', 'is_explicit'])
+      .select(['id', 'width', 'height', 'is_main', 'is_explicit', 'widths'])
       .where('profile_id', '=', id)
+      // A photo waiting for review (a possible duplicate) is not shown, not even as locked.
+      .where('status', '=', 'ok')
       .orderBy('is_main', 'desc')
       .orderBy('position')
       .execute(),
@@ -149,7 +151,7 @@ export async function loadPublicProfile(
     availability,
     photos: visible.map((ph) => ({
       id: ph.id,
-      url: photoUrl(ph.id),
+      url: photoUrl(ph.id, ph.widths, 1280),
       width: ph.width,
       height: ph.height,
       isMain: ph.is_main === 1,

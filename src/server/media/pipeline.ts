@@ -1,0 +1,111 @@
+/**
+ * The photo pipeline (OWASP ASVS 5.2): detect the type from the bytes, read the dimensions from
+ * the header and refuse pixel floods before anything is decoded, refuse small pictures, then
+ * decode once, auto-orient, and write WebP renditions without any metadata, a ThumbHash
+ * placeholder and a perceptual hash. Originals are never kept.
+ */
+import sharp from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
+import { PHOTO_MIN_SIDE, PHOTO_WIDTHS, type RemovedMetadata } from '../../lib/api/photos.ts';
+import { removedMetadata } from './exif.ts';
+import { dHash } from './phash.ts';
+
+/** Most pixels an upload may declare (width × height); larger headers are refused unread. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** WebP quality of the renditions. */
+export const WEBP_QUALITY = 80;
+/** Longest side of the rendition ThumbHash is computed from (the algorithm wants ≤ 100 px). */
+const THUMB_SIDE = 100;
+
+/** The formats accepted, by their magic bytes; every one is decoded by the installed sharp. */
+const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
+  { type: 'jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  { type: 'gif', test: (b) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')) },
+  { type: 'avif', test: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' && /^avi[fs]$/.test(b.subarray(8, 12).toString('latin1')) },
+];
+
+/** The image type of `bytes` by content, or undefined when it is none of the accepted ones. */
+export function detectType(bytes: Buffer): string | undefined {
+  return SIGNATURES.find((s) => s.test(bytes))?.type;
+}
+
+/** One WebP rendition. */
+export interface Rendition {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** A processed upload. */
+export interface ProcessedPhoto {
+  /** Size of the largest rendition. */
+  width: number;
+  height: number;
+  /** Smallest first. */
+  renditions: Rendition[];
+  thumbhash: string;
+  phash: string;
+  removed: RemovedMetadata[];
+}
+
+/** The outcome of one upload: the photo, or why it was refused (a sentence for the escort). */
+export type PipelineResult = { ok: true; photo: ProcessedPhoto } | { ok: false; reason: string };
+
+const refuse = (reason: string): PipelineResult => ({ ok: false, reason });
+
+/** Header facts of an accepted type, read without decoding the pixels. */
+async function header(bytes: Buffer) {
+  try {
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Run one upload through the pipeline. */
+export async function processPhoto(bytes: Buffer): Promise<PipelineResult> {
+  const type = detectType(bytes);
+  if (!type) return refuse('not a JPEG, PNG, WebP, AVIF or GIF image');
+  const meta = await header(bytes);
+  if (!meta?.width || !meta.height || (type === 'avif' && meta.compression !== 'av1'))
+    return refuse(`not a readable ${type.toUpperCase()} image`);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    return refuse(`${meta.width} × ${meta.height} pixels is more than the ${MAX_INPUT_PIXELS / 1_000_000} megapixels accepted`);
+  }
+  if (Math.min(meta.width, meta.height) < PHOTO_MIN_SIDE) {
+    return refuse(`${meta.width} × ${meta.height} pixels is too small: the short side needs at least ${PHOTO_MIN_SIDE} pixels`);
+  }
+
+  try {
+    // Decode once (the first frame of an animation), orient, and shrink to the largest width;
+    // the smaller renditions are made from that. No withMetadata(): sharp writes none.
+    const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1280;
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({ width: largest, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const widths = PHOTO_WIDTHS.filter((w) => w <= info.width);
+    const renditions = await Promise.all(
+      widths.map(async (w) => {
+        const out = await sharp(data, raw).resize({ width: w }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+        return { width: out.info.width, height: out.info.height, data: out.data };
+      }),
+    );
+    const thumb = await sharp(data, raw)
+      .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const thumbhash = Buffer.from(rgbaToThumbHash(thumb.info.width, thumb.info.height, thumb.data)).toString('base64');
+    const phash = await dHash(sharp(data, raw));
+    const top = renditions[renditions.length - 1] ?? { width: info.width, height: info.height };
+    return { ok: true, photo: { width: top.width, height: top.height, renditions, thumbhash, phash, removed: removedMetadata(meta) } };
+  } catch {
+    return refuse(`the ${type.toUpperCase()} image is damaged and cannot be read`);
+  }
+}

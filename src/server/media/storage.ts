@@ -1,0 +1,69 @@
+/**
+ * Media storage behind one small interface: put, get and delete bytes by key. The local folder
+ * (MEDIA_DIR, default `data/media/`) is the default; an object store implements the same three
+ * calls. Keys are relative paths of lowercase letters, digits and `-_./` and never climb out.
+ */
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+
+/** Where media bytes live. */
+export interface MediaStorage {
+  /** Store `data` under `key`, replacing what was there. */
+  put(key: string, data: Uint8Array): Promise<void>;
+  /** The bytes under `key`, or undefined when there are none. */
+  get(key: string): Promise<Uint8Array | undefined>;
+  /** Remove `key` (nothing happens when it is absent). */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9_-]+(?:[./][a-z0-9_-]+)*$/;
+
+/** Refuse keys that could name a file outside the storage root. */
+export function checkKey(key: string): string {
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) throw new Error(`invalid media key: ${key}`);
+  return key;
+}
+
+/** Storage in a local folder; writes go to a temporary file first, so a reader never sees half a file. */
+export function localStorage(root: string = process.env.MEDIA_DIR ?? 'data/media'): MediaStorage {
+  const base = resolve(root);
+  const pathOf = (key: string) => join(base, checkKey(key));
+  let counter = 0;
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = `${path}.${process.pid}.${++counter}.tmp`;
+      await writeFile(temp, data);
+      await rename(temp, path);
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/** Storage in memory (tests and benchmarks). */
+export function memoryStorage(): MediaStorage & { keys(): string[] } {
+  const files = new Map<string, Uint8Array>();
+  return {
+    put: (key, data) => {
+      files.set(checkKey(key), data);
+      return Promise.resolve();
+    },
+    get: (key) => Promise.resolve(files.get(checkKey(key))),
+    delete: (key) => {
+      files.delete(checkKey(key));
+      return Promise.resolve();
+    },
+    keys: () => [...files.keys()].sort(),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The escort's own photos (SPEC §7 "Photos"): GET /users/photos/, POST /users/photos/ (multipart,
+ * files in `photos`), DELETE /users/photos/ (`photoIds`), PUT /users/photos/order and
+ * PUT /users/photos/{id}/main. Escorts only; the upload is read as a stream with its limits.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, photoDeleteBodySchema, photoOrderBodySchema } from '../../lib/api/photos.ts';
+import { ROLES } from '../../lib/permissions.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { answer, failure } from '../http/answer.ts';
+import { requireRole } from '../http/guards.ts';
+import { requireJson, validJson, validParams } from '../http/validate.ts';
+import { readMultipart } from '../media/multipart.ts';
+import { localStorage } from '../media/storage.ts';
+import { failed } from '../services/outcome.ts';
+import { chooseMain, deleteOwn, ownPhotos, reorderOwn, UPLOAD_REFUSED, uploadOwnPhotos, type PhotoDeps } from '../services/photos.ts';
+
+/** Largest sum of the files of one upload request (bytes): a handful of full-size phone photos. */
+export const UPLOAD_MAX_TOTAL_BYTES = 100 * 1024 * 1024;
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export function photoRoutes(deps: AppDeps) {
+  const d: PhotoDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, media: deps.media ?? localStorage() };
+  const app = new Hono<AppEnv>({ strict: false });
+  const escort = requireRole(ROLES.escort);
+
+  app.get('/users/photos', escort, async (c) => answer(c, await ownPhotos(d, c.get('user')!.id)));
+
+  app.post('/users/photos', escort, async (c) => {
+    const read = await readMultipart(c.req.raw.headers, c.req.raw.body, {
+      field: PHOTO_FIELD,
+      maxFileBytes: PHOTO_MAX_BYTES,
+      maxFiles: PHOTO_MAX_COUNT,
+      maxTotalBytes: UPLOAD_MAX_TOTAL_BYTES,
+    });
+    if (!read.ok) return c.json({ message: UPLOAD_REFUSED, errors: { [PHOTO_FIELD]: read.problems } }, read.status);
+    const outcome = await uploadOwnPhotos(d, c.get('user')!.id, read.files);
+    return failed(outcome) ? failure(c, outcome) : c.json(outcome.value, 201);
+  });
+
+  app.delete('/users/photos', escort, requireJson, validJson(photoDeleteBodySchema), async (c) =>
+    answer(
+      c,
+      await deleteOwn(
+        d,
+        c.get('user')!.id,
+        c.req.valid('json').photoIds.map((p) => p.id),
+      ),
+    ),
+  );
+
+  app.put('/users/photos/order', escort, requireJson, validJson(photoOrderBodySchema), async (c) =>
+    answer(c, await reorderOwn(d, c.get('user')!.id, c.req.valid('json').photoIds)),
+  );
+
+  app.put('/users/photos/:id/main', escort, validParams(idParam), async (c) =>
+    answer(c, await chooseMain(d, c.get('user')!.id, c.req.valid('param').id)),
+  );
+
+  return app;
+}

@@ -1,0 +1,157 @@
+/**
+ * The escort's own photos: list, upload through the pipeline (all or nothing), delete, reorder
+ * and choose the main photo. A photo that looks like one already on the site (perceptual hash)
+ * is stored as 'flagged' and stays hidden until support reviews it. Changes a published profile's
+ * cards show (its main photo, its photo count) record a site rebuild.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Kysely } from 'kysely';
+import { PHOTO_FIELD, PHOTO_MAX_COUNT, type OwnPhoto, type PhotoUploadResponse, type RemovedMetadata } from '../../lib/api/photos.ts';
+import { listOwnPhotos } from '../db/queries/own-photos.ts';
+import {
+  deleteOwnPhotos,
+  ensureEscortProfile,
+  insertPhotos,
+  knownHashes,
+  mainPhotoId,
+  photoCount,
+  reorderOwnPhotos,
+  setOwnMainPhoto,
+  type NewPhoto,
+  type ProfileFacts,
+} from '../db/queries/photos.ts';
+import type { DB } from '../db/types.ts';
+import type { UploadedFile } from '../media/multipart.ts';
+import { sameImage } from '../media/phash.ts';
+import { processPhoto, type ProcessedPhoto } from '../media/pipeline.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { storedWidths } from '../media/urls.ts';
+import type { Clock } from '../time.ts';
+import { invalid, notFound, ok, type Outcome } from './outcome.ts';
+import { siteChanged } from './site-freshness.ts';
+
+/** What the photo services are built from. */
+export interface PhotoDeps {
+  db: Kysely<DB>;
+  sqlite: DatabaseSync;
+  clock: Clock;
+  media: MediaStorage;
+}
+
+/** The answer's message when an upload is refused. */
+export const UPLOAD_REFUSED = 'The photos were not uploaded.';
+
+/** Storage key of one rendition. */
+export const renditionKey = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
+
+/** Record a rebuild when a published profile's cards changed: the main photo, or the photos. */
+async function followed(deps: PhotoDeps, userId: number, profile: ProfileFacts, mainBefore: number | undefined): Promise<void> {
+  if (!profile.published) return;
+  const changed = mainPhotoId(deps.sqlite, userId) !== mainBefore;
+  await siteChanged(deps, profile.region, changed ? 'main-photo' : 'photos');
+}
+
+async function removeFiles(media: MediaStorage, rows: readonly { storage_key: string | null; widths: string | null }[]) {
+  for (const row of rows) {
+    if (!row.storage_key) continue;
+    for (const w of storedWidths(row.widths)) await media.delete(renditionKey(row.storage_key, w));
+  }
+}
+
+/** GET /users/photos/: the escort's photos in display order. */
+export async function ownPhotos(deps: PhotoDeps, userId: number): Promise<Outcome<OwnPhoto[]>> {
+  return ok(await listOwnPhotos(deps.db, userId));
+}
+
+/** POST /users/photos/: run every file through the pipeline; any refusal stores nothing. */
+export async function uploadOwnPhotos(
+  deps: PhotoDeps,
+  userId: number,
+  files: readonly UploadedFile[],
+): Promise<Outcome<PhotoUploadResponse>> {
+  const profile = ensureEscortProfile(deps.sqlite, userId);
+  if (!profile) return notFound();
+  if (files.length === 0) return invalid({ [PHOTO_FIELD]: ['choose at least one image'] }, UPLOAD_REFUSED);
+  const room = PHOTO_MAX_COUNT - photoCount(deps.sqlite, userId);
+  if (files.length > room) {
+    return invalid({ [PHOTO_FIELD]: [`a profile holds at most ${PHOTO_MAX_COUNT} photos; ${Math.max(room, 0)} more fit`] }, UPLOAD_REFUSED);
+  }
+
+  // One at a time: the pipeline uses every core for one image already.
+  const processed: { file: UploadedFile; photo: ProcessedPhoto }[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    const result = await processPhoto(file.data);
+    if (result.ok) processed.push({ file, photo: result.photo });
+    else problems.push(`${file.name}: ${result.reason}`);
+  }
+  if (problems.length) return invalid({ [PHOTO_FIELD]: problems }, UPLOAD_REFUSED);
+
+  const hashes = knownHashes(deps.sqlite);
+  const news: NewPhoto[] = [];
+  try {
+    for (const { photo } of processed) {
+      const storageKey = `photos/${randomUUID()}`;
+      const flagged = hashes.some((h) => sameImage(h, photo.phash));
+      hashes.push(photo.phash);
+      for (const r of photo.renditions) await deps.media.put(renditionKey(storageKey, r.width), r.data);
+      news.push({ ...photo, storageKey, widths: photo.renditions.map((r) => r.width), flagged });
+    }
+  } catch (err) {
+    await removeFiles(
+      deps.media,
+      news.map((n) => ({ storage_key: n.storageKey, widths: n.widths.join(',') })),
+    );
+    throw err;
+  }
+
+  const mainBefore = mainPhotoId(deps.sqlite, userId);
+  const ids = insertPhotos(deps.sqlite, userId, news, PHOTO_MAX_COUNT, deps.clock.now());
+  if (!ids) {
+    // Another upload filled the profile meanwhile.
+    await removeFiles(
+      deps.media,
+      news.map((n) => ({ storage_key: n.storageKey, widths: n.widths.join(',') })),
+    );
+    return invalid({ [PHOTO_FIELD]: [`a profile holds at most ${PHOTO_MAX_COUNT} photos`] }, UPLOAD_REFUSED);
+  }
+  await followed(deps, userId, profile, mainBefore);
+  const results = await listOwnPhotos(deps.db, userId);
+  const removed = new Set<RemovedMetadata>(processed.flatMap((p) => p.photo.removed));
+  return ok({
+    results,
+    uploaded: results.filter((p) => ids.includes(p.id)),
+    removed: (['location', 'camera', 'other'] as const).filter((k) => removed.has(k)),
+  });
+}
+
+/** DELETE /users/photos/: all listed photos must be the escort's own, else nothing is deleted (404). */
+export async function deleteOwn(deps: PhotoDeps, userId: number, ids: readonly number[]): Promise<Outcome<OwnPhoto[]>> {
+  const profile = ensureEscortProfile(deps.sqlite, userId);
+  if (!profile) return notFound();
+  const mainBefore = mainPhotoId(deps.sqlite, userId);
+  const rows = deleteOwnPhotos(deps.sqlite, userId, ids, deps.clock.now());
+  if (!rows) return notFound('No such photo.');
+  await removeFiles(deps.media, rows);
+  await followed(deps, userId, profile, mainBefore);
+  return ok(await listOwnPhotos(deps.db, userId));
+}
+
+/** PUT /users/photos/order: `ids` must list every own photo exactly once. */
+export async function reorderOwn(deps: PhotoDeps, userId: number, ids: readonly number[]): Promise<Outcome<OwnPhoto[]>> {
+  if (!reorderOwnPhotos(deps.sqlite, userId, ids, deps.clock.now())) {
+    return invalid({ photoIds: ['list every one of your photos exactly once'] });
+  }
+  return ok(await listOwnPhotos(deps.db, userId));
+}
+
+/** PUT /users/photos/{id}/main. */
+export async function chooseMain(deps: PhotoDeps, userId: number, id: number): Promise<Outcome<OwnPhoto[]>> {
+  const profile = ensureEscortProfile(deps.sqlite, userId);
+  if (!profile) return notFound();
+  const mainBefore = mainPhotoId(deps.sqlite, userId);
+  if (!setOwnMainPhoto(deps.sqlite, userId, id, deps.clock.now())) return notFound('No such photo.');
+  await followed(deps, userId, profile, mainBefore);
+  return ok(await listOwnPhotos(deps.db, userId));
+}
