@@ -3,7 +3,6 @@
  * least two photos (SPEC §5: publish refuses fewer too).
  */
 import { useState, type SubmitEvent } from 'react';
-import { MIN_PUBLISH_PHOTOS } from './media.ts';
 import type { OwnPhoto } from '../../lib/api/photos.ts';
 import { showError } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
@@ -11,8 +10,9 @@ import { go } from '../auth/navigation.ts';
 import { useOnboardingState } from '../profile-forms/data.ts';
 import { PhotoManager } from '../photos/PhotoManager.tsx';
 import { useT } from '../ui/useT.ts';
+import { MIN_PUBLISH_PHOTOS } from './media.ts';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
-import { saveStep } from './save.ts';
+import { recordStep } from './save.ts';
 import { StepActions } from './StepActions.tsx';
 
 export default function MediaStep() {
@@ -32,9 +32,10 @@ export default function MediaStep() {
       return;
     }
     setBusy(true);
-    const res = await saveStep(() => Promise.resolve({ data: undefined, status: 204 }), state.step, 'services');
+    // The photos saved themselves as they changed; only the progress is left to record.
+    const res = await recordStep(state.step, 'services');
     setBusy(false);
-    if (res.errors !== undefined) return showError();
+    if (res?.errors !== undefined) return showError();
     go(href('onboardingServices'));
   };
 

@@ -2,7 +2,7 @@
  * What an escort typed on a step and has not saved yet, kept for the browser tab (sessionStorage):
  * "Back" and a reload keep it; a successful save drops it, so the saved data shows from then on.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FormStep } from './steps.ts';
 
 const key = (step: FormStep) => `lustmap:onboarding-draft:${step}`;
@@ -35,9 +35,11 @@ export function clearDraft(step: FormStep): void {
   }
 }
 
-/** Keep a step's values as its draft whenever they change. */
+/** Keep a step's values as its draft once they change (untouched values stay the saved ones). */
 export function useDraft(step: FormStep, values: object): void {
+  const first = useRef(values);
   useEffect(() => {
+    if (values === first.current) return;
     try {
       sessionStorage.setItem(key(step), JSON.stringify(values));
     } catch {
