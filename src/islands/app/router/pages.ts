@@ -29,7 +29,7 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   account: () => import('../../account/AccountPage.tsx'),
   accountVenue: () => import('../../account/AccountVenuePage.tsx'),
   favourites: () => import('../../account/FavouritesPage.tsx'),
-  profilePassword: () => import('../../editor/PasswordTab.tsx'),
+  profilePassword: () => import('../../account/PasswordPage.tsx'),
   // Escort onboarding, and the editor tabs that edit the same data.
   onboarding: () => import('../../onboarding/ContactStep.tsx'),
   onboardingAbout: () => import('../../onboarding/AboutStep.tsx'),
