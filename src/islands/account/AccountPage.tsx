@@ -3,9 +3,9 @@
  * their roles may use, the public username, the admin's impersonation form, and logout.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
-import { can, ROLE_NAMES, type RoleId } from '../../lib/permissions.ts';
+import { can, hasRole, ROLE_NAMES, ROLES, type RoleId } from '../../lib/permissions.ts';
 import { $user, isVipActive, logout } from '../../stores/session.ts';
 import { flashToast, showError } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
@@ -15,6 +15,9 @@ import { accountLinks } from './links.ts';
 import UsernameForm from './UsernameForm.tsx';
 import { secondaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';
+
+// The escort's profile status, publish buttons and dashboard: only escorts load it.
+const EscortSupply = lazy(() => import('./EscortSupply.tsx'));
 
 /** BCP 47 tags for dates in each locale. */
 const DATE_LOCALE = { de: 'de-DE', en: 'en-GB', ro: 'ro-RO', it: 'it-IT' } as const;
@@ -78,6 +81,12 @@ function AccountView({ venue }: { venue: boolean }) {
           </dl>
           {user.isQuarantined && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('account.quarantined')}</p>}
         </section>
+
+        {!venue && hasRole(user.roles, ROLES.escort) && (
+          <Suspense fallback={<p role="status">{t('account.profile.loading')}</p>}>
+            <EscortSupply />
+          </Suspense>
+        )}
 
         <nav aria-labelledby="account-links" className="rounded-2xl bg-white p-5 shadow-sm">
           <h2 id="account-links" className="text-lg font-bold">

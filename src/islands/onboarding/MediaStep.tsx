@@ -8,7 +8,7 @@ import { showError } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
 import { go } from '../auth/navigation.ts';
 import { useOnboardingState } from '../profile-forms/data.ts';
-import { PhotoManager } from '../photos/PhotoManager.tsx';
+import PhotoManager from '../photos/PhotoManager.tsx';
 import { useT } from '../ui/useT.ts';
 import { MIN_PUBLISH_PHOTOS } from './media.ts';
 import { OnboardingFrame } from './OnboardingFrame.tsx';

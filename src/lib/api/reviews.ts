@@ -43,3 +43,14 @@ export const reviewsResponseSchema = z.object({
   rating: z.object({ average: z.number().min(1).max(5).nullable(), count: z.number().int().nonnegative() }),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+/** Longest reply to a review (characters). */
+export const REVIEW_REPLY_MAX = 2000;
+
+/** POST /users/reviews/{id}/replies: the profile owner's reply, once per review. */
+export const reviewReplyBodySchema = z.object({ body: z.string().trim().min(1).max(REVIEW_REPLY_MAX) }).strict();
+export type ReviewReplyBody = z.input<typeof reviewReplyBodySchema>;
+
+/** The answer of a reply: the review with its replies. */
+export const reviewReplyResponseSchema = z.object({ results: reviewSchema });
+export type ReviewReplyResponse = z.infer<typeof reviewReplyResponseSchema>;
