@@ -1,7 +1,8 @@
 /**
  * Escort onboarding in the browser: a new escort registers, fills the five steps (two photos made
  * here with sharp), a reload in the middle resumes at the same step, publishes, and the profile is
- * found in the search island of its place and on its public page; after unpublishing it is gone.
+ * found in the search island of its place and on its public page; unpublished from the account page,
+ * it is gone.
  * The editor tabs edit the same data. Axe runs on every step and tab; screenshots of each at phone
  * and desktop width are kept under test-results/screenshots/.
  */
@@ -190,9 +191,14 @@ test('a new escort onboards, publishes, is found at the place, and is gone after
   await expect(page.getByRole('combobox', { name: t('profileForm.location.place') })).toHaveValue(new RegExp(town.name));
   await check(page, 'editor-address');
 
-  // Unpublished, it is gone from the search island of its place.
-  const unpublished = await page.request.put('/api/v2/users/profile/unpublish/', { data: { profile_published: false } });
-  expect(unpublished.ok()).toBe(true);
+  // Unpublished from the account page, it is gone from the search island of its place.
+  await page.goto('/users/account/');
+  await page.getByRole('button', { name: t('account.profile.unpublish') }).click();
+  await expect(page.getByRole('button', { name: t('account.profile.publish') })).toBeVisible();
+  expect(
+    ((await (await page.request.get('/api/v2/users/profile')).json()) as { results: { profilePublished: boolean } }).results
+      .profilePublished,
+  ).toBe(false);
   await expect(async () => {
     await page.goto(placePath);
     await expect(page.locator('[data-search-island]')).toHaveAttribute('data-state', 'ready');
