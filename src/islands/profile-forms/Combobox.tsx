@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '../ui/classes.ts';
+import { moveActive } from './active-option.ts';
 
 interface Props<T> {
   label: string;
@@ -73,8 +74,7 @@ export function Combobox<T>({
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (!open) return value.trim().length >= minLength && ask(value);
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((a) => (items.length ? (a + step + items.length) % items.length : -1));
+      setActive((a) => moveActive(a, items.length, e.key === 'ArrowDown' ? 1 : -1));
     } else if (e.key === 'Enter' && open && active >= 0 && items[active]) {
       e.preventDefault();
       pick(items[active]);
