@@ -48,8 +48,8 @@ export function withPlace(v: LocationValues, p: PlaceSummary, placeId: number | 
  * same name answers the place with its id (`areaId`), matched by slug.
  */
 export async function placeIdOf(p: PlaceSummary, region: RegionCode): Promise<number | null> {
-  const q = [p.name, p.city?.name].filter(Boolean).join(', ');
-  const res = await searchAddresses({ region, q, limit: 10 });
+  // The bare name: with a comma the lookup reads the first part as a street.
+  const res = await searchAddresses({ region, q: p.name, limit: 10 });
   if (res.errors !== undefined) return null;
   return res.data.results.find((a) => a.placeSlug === p.slug)?.areaId ?? null;
 }
