@@ -124,10 +124,21 @@ test('a new escort onboards, publishes, is found at the place, and is gone after
   await next(page);
   await expect(placeBox).toHaveAttribute('aria-invalid', 'true');
   await placeBox.fill(town.name);
-  await expect(page.getByRole('option').first()).toBeVisible();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // Escape closes the list; an arrow key opens it again.
+  await placeBox.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
   await placeBox.press('ArrowDown');
+  await expect(options.first()).toBeVisible();
+  const labels = await options.allTextContents();
+  const index = labels.findIndex((l) => l.startsWith(`${town.name},`));
+  expect(index, `${town.name} among ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i <= index; i++) await placeBox.press('ArrowDown');
+  await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
   await placeBox.press('Enter');
-  await expect(placeBox).toHaveValue(new RegExp(town.name));
+  await expect(placeBox).toHaveValue(new RegExp(`^${town.name},`));
+  await expect(page.getByRole('listbox')).toBeHidden();
   await page.getByLabel(t('profileForm.location.postcode')).fill('12345');
   await check(page, 'location');
   await next(page);
@@ -138,7 +149,7 @@ test('a new escort onboards, publishes, is found at the place, and is gone after
   await next(page);
   await expect(page.getByText(t('onboarding.media.min', { count: 2 }))).toBeVisible();
   const photos = await makePhotos();
-  await page.locator('input[type="file"]').first().setInputFiles(photos);
+  await page.getByTestId('photo-input').setInputFiles(photos);
   await expect
     .poll(async () => ((await (await page.request.get('/api/v2/users/photos/')).json()) as { results: unknown[] }).results.length, {
       timeout: 60_000,
