@@ -29,7 +29,7 @@ export function ContactSection({ form, countries }: Props) {
         <SelectField
           label={t('profileForm.contact.phoneCountry')}
           options={options}
-          autoComplete="tel-country-code"
+          autoComplete="country"
           {...bindText(form, 'phone_country')}
         />
         <TextField
