@@ -35,6 +35,18 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   profilePrices: () => import('../../editor/PricesTab.tsx'),
   profileReviews: () => import('../../editor/ReviewsTab.tsx'),
   profileAvailability: () => import('../../editor/AvailabilityTab.tsx'),
+  // Escort onboarding, and the editor tabs that edit the same data.
+  onboarding: () => import('../../onboarding/ContactStep.tsx'),
+  onboardingAbout: () => import('../../onboarding/AboutStep.tsx'),
+  onboardingLocation: () => import('../../onboarding/LocationStep.tsx'),
+  onboardingMedia: () => import('../../onboarding/MediaStep.tsx'),
+  onboardingServices: () => import('../../onboarding/ServicesStep.tsx'),
+  onboardingCongratulations: () => import('../../onboarding/CongratulationsPage.tsx'),
+  accountOnboard: () => import('../../onboarding/OnboardResumePage.tsx'),
+  profile: () => import('../../editor/ProfileTab.tsx'),
+  profileAbout: () => import('../../editor/AboutTab.tsx'),
+  profileFeatures: () => import('../../editor/FeaturesTab.tsx'),
+  accountAddress: () => import('../../editor/AddressPage.tsx'),
   // Admin area.
   adminSecurity: () => import('../../admin/AdminSecurityPage.tsx'),
   // Public browsing: the profile page.
@@ -55,22 +67,11 @@ export const ROUTE_PAGES: Partial<Record<AppRouteId, RoutePage>> = Object.fromEn
  * (a test fails for a route with neither a page nor an entry here).
  */
 export const PENDING_ROUTES = [
-  'accountAddress',
   'messages',
   'messagesAi',
-  'profile',
-  'profileAbout',
-  'profileFeatures',
   'profileAlarme',
-  'accountOnboard',
   'manager',
   'managerContactDetails',
-  'onboarding',
-  'onboardingAbout',
-  'onboardingLocation',
-  'onboardingMedia',
-  'onboardingServices',
-  'onboardingCongratulations',
   'clientOnboarding',
   'clientOnboardingCredits',
   'punterVip',

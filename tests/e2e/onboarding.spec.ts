@@ -1,0 +1,233 @@
+/**
+ * Escort onboarding in the browser: a new escort registers, fills the five steps (two photos made
+ * here with sharp), a reload in the middle resumes at the same step, publishes, and the profile is
+ * found in the search island of its place and on its public page; unpublished from the account page,
+ * it is gone.
+ * The editor tabs edit the same data. Axe runs on every step and tab; screenshots of each at phone
+ * and desktop width are kept under test-results/screenshots/.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { places, regions } from '../../regions/index.ts';
+import { expectNoAxeViolations, fillRegistration, lastMessage, PASSWORD, t, uniquePhone } from './auth-helpers.ts';
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Axe, then a full-page screenshot at phone and desktop width. */
+async function check(page: Page, name: string) {
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `test-results/screenshots/onboarding-${name}-phone.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: `test-results/screenshots/onboarding-${name}-desktop.png`, fullPage: true });
+}
+
+/** Two distinct 800×1000 JPEGs (plain colour fields with a gradient, no photograph of anyone). */
+async function makePhotos(): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'lustmap-e2e-photos-'));
+  const files: string[] = [];
+  for (const [i, colour] of [
+    [0, '#b0306a'],
+    [1, '#305fb0'],
+  ] as const) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="${i}" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="800" height="1000" fill="url(#g)"/><circle cx="${300 + i * 200}" cy="400" r="${120 + i * 60}" fill="#222"/></svg>`;
+    const file = join(dir, `photo-${i}.jpg`);
+    writeFileSync(file, await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+    files.push(file);
+  }
+  return files;
+}
+
+/** Register a new escort through the UI (phone + SMS code from the demo outbox); ends signed in. */
+async function registerEscort(page: Page) {
+  const phone = uniquePhone();
+  await page.goto('/users/registration/info/escort/');
+  await fillRegistration(page, { phone }, PASSWORD);
+  await page.getByRole('button', { name: t('auth.registration.submit') }).click();
+  await expect(page).toHaveURL(/\/users\/registration\/verify-phone\//);
+  const code = (await lastMessage(page.request, phone)).code!;
+  await page.getByLabel(t('auth.field.code')).fill(code);
+  await page.getByRole('button', { name: t('auth.verifyPhone.submit') }).click();
+  await expect(page).toHaveURL('/users/registration/confirmation/');
+  return phone;
+}
+
+const next = (page: Page) => page.getByRole('button', { name: t('onboarding.next') }).click();
+const progress = (page: Page, n: number) =>
+  expect(page.getByText(t('onboarding.progress', { n, total: 5 }), { exact: true })).toBeVisible();
+
+test('a new escort onboards, publishes, is found at the place, and is gone after unpublishing', async ({ page }) => {
+  test.setTimeout(240_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.setViewportSize(DESKTOP);
+  const region = regions.de;
+  const town = places.de.find((p) => p.kind === 'place')!;
+  const name = `Mia ${Date.now().toString(36).slice(-5)}`;
+
+  await registerEscort(page);
+  await page.getByRole('link', { name: t('auth.confirmation.escort') }).click();
+
+  // 1 Contact: the phone is joined with its dial code; e-mail stays public.
+  await expect(page).toHaveURL('/onboarding/');
+  await progress(page, 1);
+  await expect(page.getByRole('listitem').filter({ hasText: t('onboarding.step.contact') })).toHaveAttribute('aria-current', 'step');
+  await page.getByLabel(t('profileForm.contact.phoneCountry')).selectOption('DE');
+  await page.getByLabel(t('profileForm.contact.phone'), { exact: true }).fill('0151 2345 6789');
+  await page.getByLabel(t('profileForm.contact.email')).fill(`e2e-${Date.now()}@example.test`);
+  // Both private is refused at the field, before anything is sent.
+  await page.getByLabel(t('profileForm.contact.phonePrivate')).check();
+  await page.getByLabel(t('profileForm.contact.emailPrivate')).check();
+  await next(page);
+  await expect(page.getByLabel(t('profileForm.contact.emailPrivate'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(t('profileForm.contact.emailPrivate'))).toBeFocused();
+  await page.getByLabel(t('profileForm.contact.emailPrivate')).uncheck();
+  await check(page, 'contact');
+  await next(page);
+
+  // 2 About: a date of birth under 18 is refused; the picker stops at the latest adult birthday.
+  await expect(page).toHaveURL('/onboarding/about/');
+  await progress(page, 2);
+  await page.getByLabel(t('profileForm.about.displayName')).fill(name);
+  await page.getByLabel(t('profileForm.about.slogan')).fill('Warm, discreet and punctual');
+  await page.getByLabel(t('profileForm.about.aboutMe')).fill('Relaxed meetings in a calm atmosphere. Safe sex only.');
+  const dob = page.getByLabel(t('profileForm.features.dateOfBirth'));
+  await expect(dob).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+  const young = new Date();
+  young.setUTCFullYear(young.getUTCFullYear() - 17);
+  await dob.fill(young.toISOString().slice(0, 10));
+  await next(page);
+  await expect(dob).toHaveAttribute('aria-invalid', 'true');
+  await expect(dob).toHaveAccessibleDescription(new RegExp(t('profileForm.features.underAge').slice(0, 20)));
+  await dob.fill('1995-04-30');
+  await page.getByLabel(t('profileForm.features.height')).fill('170');
+  await check(page, 'about');
+  await next(page);
+
+  // A reload in the middle resumes at the same step, and /onboarding/ offers to continue there.
+  await expect(page).toHaveURL('/onboarding/location/');
+  await page.reload();
+  await progress(page, 3);
+  await page.goto('/users/account/onboard/');
+  await expect(page).toHaveURL('/onboarding/location/');
+  await page.goto('/onboarding/');
+  await expect(page.getByLabel(t('profileForm.contact.phone'), { exact: true })).toHaveValue('15123456789');
+  await page.getByRole('link', { name: t('onboarding.resume.go') }).click();
+  await expect(page).toHaveURL('/onboarding/location/');
+
+  // 3 Location: the place comes from the combobox (keyboard: type, arrow down, Enter).
+  const placeBox = page.getByRole('combobox', { name: t('profileForm.location.place') });
+  await next(page);
+  await expect(placeBox).toHaveAttribute('aria-invalid', 'true');
+  await placeBox.fill(town.name);
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // Escape closes the list; an arrow key opens it again.
+  await placeBox.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await placeBox.press('ArrowDown');
+  await expect(options.first()).toBeVisible();
+  const labels = await options.allTextContents();
+  const index = labels.findIndex((l) => l.startsWith(`${town.name},`));
+  expect(index, `${town.name} among ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i <= index; i++) await placeBox.press('ArrowDown');
+  await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+  await placeBox.press('Enter');
+  await expect(placeBox).toHaveValue(new RegExp(`^${town.name},`));
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.getByLabel(t('profileForm.location.postcode')).fill('12345');
+  await check(page, 'location');
+  await next(page);
+
+  // 4 Media: Next needs two photos.
+  await expect(page).toHaveURL('/onboarding/media/');
+  await progress(page, 4);
+  await next(page);
+  await expect(page.getByText(t('onboarding.media.min', { count: 2 }))).toBeVisible();
+  const photos = await makePhotos();
+  await page.getByTestId('photo-input').setInputFiles(photos);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/v2/users/photos/')).json()) as { results: unknown[] }).results.length, {
+      timeout: 60_000,
+    })
+    .toBe(2);
+  await check(page, 'media');
+  await next(page);
+
+  // 5 Services, then Publish.
+  await expect(page).toHaveURL('/onboarding/services/');
+  await progress(page, 5);
+  await page.getByRole('main').getByRole('checkbox').first().check();
+  await check(page, 'services');
+  await page.getByRole('button', { name: t('onboarding.publish') }).click();
+  const quarantined = page.getByRole('dialog', { name: t('publish.quarantined.title') });
+  await expect(page.getByRole('heading', { name: t('onboarding.congrats.heading') }).or(quarantined)).toBeVisible({ timeout: 20_000 });
+  if (await quarantined.isVisible()) await quarantined.getByRole('button', { name: t('publish.continue') }).click();
+  await expect(page).toHaveURL(/\/onboarding\/congratulations\//);
+  await check(page, 'congratulations');
+  const own = (await (await page.request.get('/api/v2/users/profile')).json()) as { results: { path: string; profilePublished: boolean } };
+  expect(own.results.profilePublished).toBe(true);
+
+  // Found in the search island of its place (newest first) and on its public page.
+  const category = region.categories.find((c) => c.default)!;
+  const placePath = `${region.prefix}${category.url}${town.slug}/?sort=newest`;
+  const card = page.locator('[data-search-island] article').filter({ hasText: name });
+  await expect(async () => {
+    await page.goto(placePath);
+    await expect(page.locator('[data-search-island]')).toHaveAttribute('data-state', 'ready');
+    await expect(card).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.goto(own.results.path);
+  await expect(page.getByRole('heading', { name: new RegExp(name) }).first()).toBeVisible();
+
+  // The editor tabs show the saved data; each has the tab navigation.
+  for (const [path, tab] of [
+    ['/users/profile/', 'profile'],
+    ['/users/profile/about/', 'profileAbout'],
+    ['/users/profile/features/', 'profileFeatures'],
+  ] as const) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('navigation', { name: t('profileForm.tabs') }).getByRole('link', { name: t(`app.${tab}.title`) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: t('profileForm.save') })).toBeVisible();
+    await check(page, `editor-${tab}`);
+  }
+  await expect(page.getByLabel(t('profileForm.features.height'))).toHaveValue('170');
+  await page.goto('/users/account/address/');
+  await expect(page.getByRole('combobox', { name: t('profileForm.location.place') })).toHaveValue(new RegExp(town.name));
+  await check(page, 'editor-address');
+
+  // Unpublished from the account page, it is gone from the search island of its place.
+  await page.goto('/users/account/');
+  await page.getByRole('button', { name: t('account.profile.unpublish') }).click();
+  await expect(page.getByRole('button', { name: t('account.profile.publish') })).toBeVisible();
+  expect(
+    ((await (await page.request.get('/api/v2/users/profile')).json()) as { results: { profilePublished: boolean } }).results
+      .profilePublished,
+  ).toBe(false);
+  await expect(async () => {
+    await page.goto(placePath);
+    await expect(page.locator('[data-search-island]')).toHaveAttribute('data-state', 'ready');
+    await expect(card).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  expect(pageErrors).toEqual([]);
+});
+
+test('the publish dialogs and links to fix a refused publish show on the services step', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(DESKTOP);
+  await registerEscort(page);
+  // Straight to the last step: publishing without photos or place is refused with links to fix it.
+  await page.goto('/onboarding/services/');
+  await progress(page, 5);
+  await page.getByRole('button', { name: t('onboarding.publish') }).click();
+  const problems = page.getByRole('alert').filter({ hasText: t('publish.problems.title') });
+  await expect(problems).toBeVisible();
+  await expect(problems.getByRole('link', { name: t('publish.problems.fix') }).first()).toHaveAttribute('href', /\/onboarding\//);
+  await check(page, 'publish-refused');
+});
