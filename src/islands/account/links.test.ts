@@ -6,7 +6,12 @@ const paths = (...roles: number[]) => accountLinks(roles.map((id) => ({ id }))).
 
 test('it gives every signed-in role the common links', () => {
   for (const role of Object.values(ROLES))
-    expect(paths(role)).toEqual(expect.arrayContaining(['/users/profile/', '/users/profile/password/']));
+    expect(paths(role)).toEqual(expect.arrayContaining(['/users/profile/password/']));
+});
+
+test('only escorts get the profile editor', () => {
+  expect(paths(ROLES.escort)).toContain('/users/profile/');
+  expect(paths(ROLES.punter)).not.toContain('/users/profile/');
 });
 
 test('it shows role-only pages to their role only', () => {

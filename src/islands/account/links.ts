@@ -22,7 +22,7 @@ interface LinkSpec {
 type Rule = { role: RoleId } | { permission: Permission };
 
 const LINKS: readonly LinkSpec[] = [
-  { key: 'account.link.profile', route: 'profile', rule: { permission: 'canViewAccountPage' } },
+  { key: 'account.link.profile', route: 'profile', rule: { role: ROLES.escort } },
   { key: 'account.link.messages', route: 'messages', rule: { permission: 'canViewAccountPage' } },
   { key: 'account.link.password', route: 'profilePassword', rule: { permission: 'canViewAccountPage' } },
   { key: 'account.link.onboarding', route: 'onboarding', rule: { role: ROLES.escort } },

@@ -1,8 +1,12 @@
 /**
  * The frame of every /users/profile/* tab: the tab navigation (links, the current one marked with
  * aria-current; the row scrolls sideways on phones instead of wrapping) above the tab's content.
+ * Users without a profile to edit (punters on the password tab) get the content alone.
  */
+import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { hasRole, ROLES } from '../../lib/permissions.ts';
+import { $user } from '../../stores/session.ts';
 import { useApp } from '../app/context.ts';
 import { useT } from '../ui/useT.ts';
 import { EDITOR_TABS, type EditorTab } from './tabs.ts';
@@ -18,6 +22,9 @@ export function EditorFrame({ active, children }: Props) {
   const t = useT('app', 'onboarding');
   const { href, routeId } = useApp();
   const current = active ?? routeId;
+  const user = useStore($user);
+  // Only escorts have a profile to edit: everyone else sees the page (the password) alone.
+  if (!user || !hasRole(user.roles, ROLES.escort)) return <>{children}</>;
   return (
     <div className="space-y-5">
       <nav aria-label={t('profileForm.tabs')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -40,7 +47,7 @@ export function EditorFrame({ active, children }: Props) {
           })}
         </ul>
       </nav>
-      <div>{children}</div>
+      <div className="space-y-5">{children}</div>
     </div>
   );
 }

@@ -1,4 +1,7 @@
-/** /users/profile/: contact and location (PATCH /onboarding/user-information, the same rules as onboarding). */
+/**
+ * /users/profile/: contact and location (PATCH /onboarding/user-information, the same rules as
+ * onboarding), and the photos (each change saves itself).
+ */
 import { saveUserInformation } from '../../lib/api/client/onboarding.ts';
 import { showSuccess } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
@@ -11,6 +14,7 @@ import { FormAlert, SubmitButton } from '../ui/fields.tsx';
 import { useApiForm } from '../ui/useApiForm.ts';
 import { useT } from '../ui/useT.ts';
 import { EditorFrame } from './EditorFrame.tsx';
+import PhotosSection from './PhotosSection.tsx';
 
 export default function ProfileTab() {
   const t = useT('onboarding');
@@ -32,6 +36,7 @@ export default function ProfileTab() {
         <LocationSection form={form} />
         <SubmitButton busy={form.submitting}>{t('profileForm.save')}</SubmitButton>
       </form>
+      <PhotosSection />
     </EditorFrame>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
+import { recordContactClick } from '../../lib/api/client/profiles.ts';
 import { countContactClick } from './contact.ts';
 import { telegramUrl, whatsappUrl, withHttp } from './format.ts';
 import { useT } from '../ui/useT.ts';
@@ -11,9 +12,11 @@ import { useT } from '../ui/useT.ts';
 const primary = 'flex w-full items-center justify-center gap-2 rounded-full px-4 py-2.5 font-semibold no-underline';
 
 /** The buttons. */
-export default function Contact({ contact }: { contact: PublicProfile['contact'] }) {
+export default function Contact({ contact, profileId }: { contact: PublicProfile['contact']; profileId: number }) {
   const t = useT('profile');
   const [revealed, setRevealed] = useState(false);
+  // Each use of a contact button counts for the owner's dashboard (fire and forget).
+  const counted = () => void recordContactClick(profileId);
   const { phone, telegram, email, website } = contact;
   if (!phone && !telegram && !email && !website) return <p className="text-sm text-ink-muted">{t('profile.contact.none')}</p>;
   return (
@@ -30,6 +33,7 @@ export default function Contact({ contact }: { contact: PublicProfile['contact']
               className={`${primary} bg-brand-700 text-white hover:bg-brand-800`}
               onClick={() => {
                 countContactClick();
+                counted();
                 setRevealed(true);
               }}
             >
@@ -42,6 +46,7 @@ export default function Contact({ contact }: { contact: PublicProfile['contact']
         <li>
           <a
             href={whatsappUrl(phone)}
+            onClick={counted}
             target="_blank"
             rel="noopener"
             className={`${primary} bg-emerald-700 text-white hover:bg-emerald-800`}
@@ -52,14 +57,14 @@ export default function Contact({ contact }: { contact: PublicProfile['contact']
       )}
       {telegram && (
         <li>
-          <a href={telegramUrl(telegram)} target="_blank" rel="noopener" className={`${primary} bg-sky-700 text-white hover:bg-sky-800`}>
+          <a href={telegramUrl(telegram)} onClick={counted} target="_blank" rel="noopener" className={`${primary} bg-sky-700 text-white hover:bg-sky-800`}>
             {t('profile.contact.telegram')}
           </a>
         </li>
       )}
       {email && (
         <li>
-          <a href={`mailto:${email}`} className={`${primary} border border-gray-300 text-ink hover:border-brand-600`}>
+          <a href={`mailto:${email}`} onClick={counted} className={`${primary} border border-gray-300 text-ink hover:border-brand-600`}>
             {t('profile.contact.email')}
           </a>
         </li>

@@ -141,7 +141,7 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
               {t('profile.ai.create')}
             </a>
           ) : (
-            <Contact contact={p.contact} />
+            <Contact contact={p.contact} profileId={p.id} />
           )}
           {(place || p.location.country) && !ai && (
             <div>

@@ -21,3 +21,8 @@ export function getPunterProfile(id: number, opts?: RequestOptions): Promise<Api
 export function reportProfile(body: ReportBody, opts?: RequestOptions): Promise<ApiResult<ReportResponse>> {
   return request('POST', '/users/profile/report', { body, ...opts });
 }
+
+/** POST /users/{id}/contact-click: count a use of a profile's contact button for its owner's dashboard. */
+export function recordContactClick(profileId: number): Promise<ApiResult<undefined>> {
+  return request('POST', `/users/${profileId}/contact-click`, { body: {} });
+}
