@@ -5,8 +5,7 @@ import { accountLinks } from './links.ts';
 const paths = (...roles: number[]) => accountLinks(roles.map((id) => ({ id }))).map((l) => l.path);
 
 test('it gives every signed-in role the common links', () => {
-  for (const role of Object.values(ROLES))
-    expect(paths(role)).toEqual(expect.arrayContaining(['/users/profile/password/']));
+  for (const role of Object.values(ROLES)) expect(paths(role)).toEqual(expect.arrayContaining(['/users/profile/password/']));
 });
 
 test('only escorts get the profile editor', () => {

@@ -57,7 +57,13 @@ export default function Contact({ contact, profileId }: { contact: PublicProfile
       )}
       {telegram && (
         <li>
-          <a href={telegramUrl(telegram)} onClick={counted} target="_blank" rel="noopener" className={`${primary} bg-sky-700 text-white hover:bg-sky-800`}>
+          <a
+            href={telegramUrl(telegram)}
+            onClick={counted}
+            target="_blank"
+            rel="noopener"
+            className={`${primary} bg-sky-700 text-white hover:bg-sky-800`}
+          >
             {t('profile.contact.telegram')}
           </a>
         </li>

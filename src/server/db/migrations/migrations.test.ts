@@ -25,7 +25,15 @@ test('it produces the schema the queries were written against', async () => {
 });
 
 test('it keeps the version names existing databases recorded', () => {
-  expect(Object.keys(migrations)).toEqual(['0001_initial', '0002_accounts', '0003_jobs', '0004_report_dedupe', '0005_security', '0006_supply', '0007_photo_pipeline']);
+  expect(Object.keys(migrations)).toEqual([
+    '0001_initial',
+    '0002_accounts',
+    '0003_jobs',
+    '0004_report_dedupe',
+    '0005_security',
+    '0006_supply',
+    '0007_photo_pipeline',
+  ]);
 });
 
 test('it brings a database of an earlier version up to date and keeps its rows', async () => {
