@@ -38,7 +38,7 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               {
                 name: 'core',
-                test: /src[\\/]lib[\\/]api[\\/]http|node_modules[\\/](nanostores|@nanostores|js-cookie)[\\/]/,
+                test: /src[\\/]lib[\\/]api[\\/](http|paging)|node_modules[\\/](nanostores|@nanostores|js-cookie)[\\/]/,
               },
             ],
           },

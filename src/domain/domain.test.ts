@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { CATEGORY_NAMES } from './categories.ts';
-import { FEATURE_CODES, FEATURE_VALUES, LANGUAGES, NATIONALITIES } from './features.ts';
+import { FEATURE_CODES, FEATURE_VALUES, LANGUAGES, NATIONALITIES } from './profile-features.ts';
 import { codeOf, valuesOf } from './options.ts';
 import { REPORT_REASONS } from './reports.ts';
 import { ROLES } from './roles.ts';

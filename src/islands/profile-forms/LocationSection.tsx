@@ -3,7 +3,7 @@
  * (GET /search/addresses/) that sets the place too; street, suburb, postcode, whether the address
  * is shown, additional info. The coordinates come from the chosen place or address, never typed.
  */
-import { searchAddresses, searchLocation } from '../../lib/api/client/search.ts';
+import { searchAddresses, searchLocation } from '../../lib/api/client/places.ts';
 import type { Address, PlaceSummary } from '../../lib/api/search.ts';
 import { useApp } from '../app/context.ts';
 import { CheckboxField, TextareaField, TextField } from '../ui/fields.tsx';

@@ -3,7 +3,7 @@
  * /search/addresses/): what a chosen place or address writes into the location inputs.
  */
 import type { RegionCode } from '../../../regions/constants.ts';
-import { searchAddresses } from '../../lib/api/client/search.ts';
+import { searchAddresses } from '../../lib/api/client/places.ts';
 import type { Address, PlaceSummary } from '../../lib/api/search.ts';
 import { REGION_COUNTRY, type LocationValues } from './values.ts';
 

@@ -4,7 +4,7 @@
  * the phone country codes.
  */
 import { z } from 'zod';
-import { FEATURE_NAMES, type FeatureName } from '../../domain/features.ts';
+import { FEATURE_NAMES, type FeatureName } from '../../domain/profile-features.ts';
 import { regionCodeSchema } from './common.ts';
 
 /** One option of a feature: the value to send and its label in the request locale. */

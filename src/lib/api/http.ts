@@ -98,7 +98,7 @@ export function callTarget(
 
 /** Normalise a finished call's status and parsed body into an `ApiResult` (as `request` does). */
 export function toResult<T>(status: number, statusText: string, body: unknown): ApiResult<T> {
-  if (status === 204) return { data: undefined as T, status };
+  // A 204 has no body: `body` is undefined then.
   if (status >= 200 && status < 300) return { data: body as T, status };
   if (status === 401) config.onUnauthorized?.();
   const err = (body ?? {}) as { message?: unknown; errors?: unknown };
@@ -122,7 +122,8 @@ export async function request<T>(method: string, path: string, opts: CallOptions
       method,
       headers,
       credentials: 'include',
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      // JSON.stringify(undefined) is undefined: no body.
+      body: JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {
@@ -130,12 +131,11 @@ export async function request<T>(method: string, path: string, opts: CallOptions
     return { status: 0, errors: {}, message: aborted ? 'aborted' : 'network error' };
   }
 
-  if (res.status === 204) return toResult<T>(204, res.statusText, undefined);
   let body: unknown;
   try {
     body = await res.json();
   } catch {
-    body = undefined;
+    // No JSON (a 204, or a proxy's HTML page): the status speaks alone.
   }
   return toResult<T>(res.status, res.statusText, body);
 }

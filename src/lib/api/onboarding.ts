@@ -15,10 +15,9 @@ import {
   GENDERS,
   HAIR_COLORS,
   HAIR_LENGTHS,
-  LANGUAGES,
-  NATIONALITIES,
   SKIN_COLORS,
 } from '../../domain/features.ts';
+import { LANGUAGES, NATIONALITIES } from '../../domain/profile-features.ts';
 import { SERVICE_BY_ID } from '../../domain/services.ts';
 import { ADULT_AGE, isAdultOn } from '../age.ts';
 import { ownPhotoSchema } from './photos.ts';

@@ -5,7 +5,7 @@
  */
 import { t } from '../../../i18n/index.ts';
 import type { Locale } from '../../../regions/schema.ts';
-import { FEATURE_VALUES, type FeatureName } from '../../domain/features.ts';
+import { FEATURE_VALUES, type FeatureName } from '../../domain/profile-features.ts';
 import type { Option } from '../../lib/api/features.ts';
 
 /** Features whose labels live in the i18n dictionaries under `option.<feature>.<value>`. */

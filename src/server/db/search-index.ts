@@ -7,7 +7,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
-import { FEATURE_VALUES, NATIONALITY_GROUP_COUNTRIES } from '../../domain/features.ts';
+import { FEATURE_VALUES, NATIONALITY_GROUP_COUNTRIES } from '../../domain/profile-features.ts';
 
 /** Kinds of listable profile. */
 export const KIND = { person: 1, venue: 2, ai: 3 } as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SERVICE_IDS } from '../../../regions/schema.ts';
-import { FEATURE_NAMES, FEATURE_VALUES } from '../../domain/features.ts';
+import { FEATURE_NAMES, FEATURE_VALUES } from '../../domain/profile-features.ts';
 import {
   countryCodesResponseSchema,
   featureOptionsResponseSchema,

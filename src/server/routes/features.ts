@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { regionCodeSchema } from '../../lib/api/common.ts';
-import { FEATURE_NAMES } from '../../domain/features.ts';
+import { FEATURE_NAMES } from '../../domain/profile-features.ts';
 import {
   featureOptionsQuerySchema,
   type CountryCodesResponse,

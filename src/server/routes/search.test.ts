@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REGION_CODES, type Category, type RegionCode } from '../../../regions/schema.ts';
 import { validationErrorBodySchema } from '../../lib/api/common.ts';
-import { NATIONALITY_GROUP_COUNTRIES } from '../../domain/features.ts';
+import { NATIONALITY_GROUP_COUNTRIES } from '../../domain/profile-features.ts';
 import { searchBatchResponseSchema, searchCountResponseSchema, searchResponseSchema, type SearchResponse } from '../../lib/api/search.ts';
 import { distanceKm } from '../db/places.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../testing/app.ts';

@@ -4,7 +4,8 @@
  * listings at the default demo size.
  */
 import type { RegionCode } from '../../../regions/schema.ts';
-import type { ETHNICITIES, LANGUAGES } from '../../domain/features.ts';
+import type { ETHNICITIES } from '../../domain/features.ts';
+import type { LANGUAGES } from '../../domain/profile-features.ts';
 import type { FEMALE_NAMES } from './vocabulary.ts';
 
 type Ethnicity = (typeof ETHNICITIES)[number];

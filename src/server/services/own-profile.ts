@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Kysely } from 'kysely';
 import type { Locale, Region, RegionCode } from '../../../regions/schema.ts';
 import { t } from '../../../i18n/index.ts';
-import { FEATURE_NAMES } from '../../domain/features.ts';
+import { FEATURE_NAMES } from '../../domain/profile-features.ts';
 import { SERVICE_BY_ID } from '../../domain/services.ts';
 import { ONBOARDING_STEPS, type ServicesBody, type UserFeatures, type UserInformation } from '../../lib/api/onboarding.ts';
 import {

@@ -5,12 +5,8 @@
 import type { RegionCode } from '../../../../regions/constants.ts';
 import { request, type ApiResult, type RequestOptions } from '../http.ts';
 import type {
-  AddressesQuery,
-  AddressesResponse,
   FeaturedQuery,
   FeaturedResponse,
-  LocationQuery,
-  LocationResponse,
   Partner,
   PartnerQuery,
   PartnerResponse,
@@ -35,16 +31,6 @@ export function searchEscortsBatch(body: SearchBatchBody, opts?: RequestOptions)
 /** Count listings for the same filters (for "show N results" buttons). */
 export function countEscorts(query: SearchCountQuery, opts?: RequestOptions): Promise<ApiResult<SearchCountResponse>> {
   return request('GET', '/search/escorts/count', { query, ...opts });
-}
-
-/** Place autocomplete or nearest places. */
-export function searchLocation(query: LocationQuery, opts?: RequestOptions): Promise<ApiResult<LocationResponse>> {
-  return request('GET', '/search/location/', { query, ...opts });
-}
-
-/** Address suggestions. */
-export function searchAddresses(query: AddressesQuery, opts?: RequestOptions): Promise<ApiResult<AddressesResponse>> {
-  return request('GET', '/search/addresses/', { query, ...opts });
 }
 
 /** Partner adverts for a region (and place). */

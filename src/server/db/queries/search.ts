@@ -8,7 +8,7 @@
  */
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
 import type { Category, Region, RegionCode } from '../../../../regions/schema.ts';
-import { FEATURE_VALUES } from '../../../domain/features.ts';
+import { FEATURE_VALUES } from '../../../domain/profile-features.ts';
 import type { SearchFilters } from '../../../lib/api/search.ts';
 import { servicesMask } from '../../../domain/services.ts';
 import { birthBounds } from '../../time.ts';
