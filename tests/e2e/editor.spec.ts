@@ -5,7 +5,7 @@
  * unpublish and publish from the account page. Screenshots at phone and desktop sizes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { testImage } from '../../src/server/media/test-images.ts';
 import { demo, expectNoAxeViolations, logIn, t } from './auth-helpers.ts';
 
 const TABS = [
@@ -24,16 +24,22 @@ async function shot(page: Page, name: string) {
   }
 }
 
-/** A JPEG of 800 × 1000 pixels in one colour; with `gps`, EXIF location data rides along. */
-async function photo(colour: string, gps: boolean): Promise<Buffer> {
-  const image = sharp({ create: { width: 800, height: 1000, channels: 3, background: colour } }).jpeg({ quality: 80 });
-  if (!gps) return image.toBuffer();
-  return image
-    .withExif({
-      IFD0: { Make: 'E2E Camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 0/1' },
-    })
-    .toBuffer();
+let seed = (Date.now() % 1_000_000) * 4;
+
+/** A JPEG of 800 × 1000 pixels of abstract shapes, new each call (so no earlier upload matches it); with `gps`, EXIF location data rides along. */
+function photo(gps: boolean): Promise<Buffer> {
+  seed += 1;
+  return testImage({
+    width: 800,
+    height: 1000,
+    seed,
+    exif: gps
+      ? {
+          IFD0: { Make: 'E2E Camera' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 0/1' },
+        }
+      : undefined,
+  });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -44,7 +50,7 @@ test('every tab of the editor and the example page opens, passes axe and is phot
   for (const tab of TABS) {
     await page.goto(tab);
     await expect(page.getByText(t('editor.loading'))).toHaveCount(0);
-    await expect(page.locator('main h2').first()).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, tab.split('/').filter(Boolean).pop()!);
   }
@@ -93,10 +99,11 @@ test('photos: upload two, location removed, reorder by keyboard, make main, dele
   // The onboarding media step hosts the photo manager.
   await page.goto('/onboarding/media/');
   const grid = page.getByTestId('photo-grid').getByTestId('photo-tile');
+  await expect(page.getByTestId('photo-input')).toBeAttached();
   const before = await grid.count();
   await page.getByTestId('photo-input').setInputFiles([
-    { name: 'gps.jpg', mimeType: 'image/jpeg', buffer: await photo('#a0522d', true) },
-    { name: 'plain.jpg', mimeType: 'image/jpeg', buffer: await photo('#4682b4', false) },
+    { name: 'gps.jpg', mimeType: 'image/jpeg', buffer: await photo(true) },
+    { name: 'plain.jpg', mimeType: 'image/jpeg', buffer: await photo(false) },
   ]);
   await expect(page.getByTestId('photos-removed')).toContainText(t('photos.removed.locationCamera'));
   await expect(grid).toHaveCount(before + 2);

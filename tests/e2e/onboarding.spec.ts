@@ -10,8 +10,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { places, regions } from '../../regions/index.ts';
+import { testImage } from '../../src/server/media/test-images.ts';
 import { expectNoAxeViolations, fillRegistration, lastMessage, PASSWORD, t, uniquePhone } from './auth-helpers.ts';
 
 const PHONE = { width: 375, height: 812 };
@@ -26,20 +26,17 @@ async function check(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/onboarding-${name}-desktop.png`, fullPage: true });
 }
 
-/** Two distinct 800×1000 JPEGs (plain colour fields with a gradient, no photograph of anyone). */
+/** Two distinct 800×1000 JPEGs of abstract shapes (no photograph of anyone), new each run so no earlier upload matches them. */
 async function makePhotos(): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lustmap-e2e-photos-'));
-  const files: string[] = [];
-  for (const [i, colour] of [
-    [0, '#b0306a'],
-    [1, '#305fb0'],
-  ] as const) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="${i}" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="800" height="1000" fill="url(#g)"/><circle cx="${300 + i * 200}" cy="400" r="${120 + i * 60}" fill="#222"/></svg>`;
-    const file = join(dir, `photo-${i}.jpg`);
-    writeFileSync(file, await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
-    files.push(file);
-  }
-  return files;
+  const seed = Date.now() % 1_000_000;
+  return Promise.all(
+    [0, 1].map(async (i) => {
+      const file = join(dir, `photo-${i}.jpg`);
+      writeFileSync(file, await testImage({ width: 800, height: 1000, seed: seed * 2 + i }));
+      return file;
+    }),
+  );
 }
 
 /** Register a new escort through the UI (phone + SMS code from the demo outbox); ends signed in. */
