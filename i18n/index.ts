@@ -44,6 +44,18 @@ import itOnboarding from './it/onboarding.json' with { type: 'json' };
 import itEditor from './it/editor.json' with { type: 'json' };
 import roOnboarding from './ro/onboarding.json' with { type: 'json' };
 import roEditor from './ro/editor.json' with { type: 'json' };
+import deVenue from './de/venue.json' with { type: 'json' };
+import deManager from './de/manager.json' with { type: 'json' };
+import deAdmin from './de/admin.json' with { type: 'json' };
+import enVenue from './en/venue.json' with { type: 'json' };
+import enManager from './en/manager.json' with { type: 'json' };
+import enAdmin from './en/admin.json' with { type: 'json' };
+import itVenue from './it/venue.json' with { type: 'json' };
+import itManager from './it/manager.json' with { type: 'json' };
+import itAdmin from './it/admin.json' with { type: 'json' };
+import roVenue from './ro/venue.json' with { type: 'json' };
+import roManager from './ro/manager.json' with { type: 'json' };
+import roAdmin from './ro/admin.json' with { type: 'json' };
 import type { Locale } from '../regions/schema.ts';
 import type { Namespace } from './namespaces.ts';
 import { fill, type Vars } from './template.ts';
@@ -60,6 +72,9 @@ const en = {
   pages: enPages,
   onboarding: enOnboarding,
   editor: enEditor,
+  venue: enVenue,
+  manager: enManager,
+  admin: enAdmin,
 } satisfies Record<Namespace, Record<string, string>>;
 
 /** The keys of one or more namespaces (`NamespaceKey<'auth'>` is every `auth.*` key). */
@@ -87,6 +102,9 @@ export const dictionaries: Record<Locale, Dictionary> = {
     pages: dePages,
     onboarding: deOnboarding,
     editor: deEditor,
+    venue: deVenue,
+    manager: deManager,
+    admin: deAdmin,
   }),
   en: merge(en),
   ro: merge({
@@ -100,6 +118,9 @@ export const dictionaries: Record<Locale, Dictionary> = {
     pages: roPages,
     onboarding: roOnboarding,
     editor: roEditor,
+    venue: roVenue,
+    manager: roManager,
+    admin: roAdmin,
   }),
   it: merge({
     common: itCommon,
@@ -112,6 +133,9 @@ export const dictionaries: Record<Locale, Dictionary> = {
     pages: itPages,
     onboarding: itOnboarding,
     editor: itEditor,
+    venue: itVenue,
+    manager: itManager,
+    admin: itAdmin,
   }),
 };
 

@@ -4,7 +4,21 @@
  */
 
 /** Every namespace, each a file per locale. */
-export const NAMESPACES = ['common', 'shell', 'auth', 'account', 'profile', 'search', 'app', 'pages', 'onboarding', 'editor'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'account',
+  'profile',
+  'search',
+  'app',
+  'pages',
+  'onboarding',
+  'editor',
+  'venue',
+  'manager',
+  'admin',
+] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -33,6 +47,12 @@ export const NAMESPACE_PREFIXES: Readonly<Record<string, Namespace>> = {
   editor: 'editor',
   photos: 'editor',
   dashboard: 'editor',
+  venue: 'venue',
+  preview: 'venue',
+  manager: 'manager',
+  admin: 'admin',
+  moderation: 'admin',
+  appeal: 'account',
   favourite: 'profile',
   search: 'search',
   listing: 'search',
