@@ -48,7 +48,7 @@ function demoEscort(dbPath: string): { id: number; published: boolean } {
   const db = new DatabaseSync(dbPath, { readOnly: true });
   try {
     const row = db
-      .prepare(`SELECT p.id, p.published FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.username = 'escort'`)
+      .prepare(`SELECT p.user_id AS id, p.published FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.username = 'escort'`)
       .get() as { id: number; published: number } | undefined;
     if (!row) throw new Error('the database has no demo escort (username "escort")');
     return { id: row.id, published: row.published === 1 };

@@ -123,6 +123,10 @@ export interface ProfilesTable {
   venue_section_title: string | null;
   /** JSON array of amenity keys. */
   amenities: Generated<string>;
+  /** JSON array of the venue's food and drinks. */
+  food_and_drinks: Generated<string>;
+  /** The venue an escort works at (assigned by a manager). */
+  venue_id: number | null;
   phone: string | null;
   phone_private: Generated<Bit>;
   phone_on_whatsapp: Generated<Bit>;

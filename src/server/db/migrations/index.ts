@@ -13,6 +13,7 @@ import { reportDedupe } from './0004-report-dedupe.ts';
 import { security } from './0005-security.ts';
 import { supply } from './0006-supply.ts';
 import { photoPipeline } from './0007-photo-pipeline.ts';
+import { venues } from './0008-venues.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0005_security': security,
   '0006_supply': supply,
   '0007_photo_pipeline': photoPipeline,
+  '0008_venues': venues,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -33,6 +33,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0005_security',
     '0006_supply',
     '0007_photo_pipeline',
+    '0008_venues',
   ]);
 });
 
