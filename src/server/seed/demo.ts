@@ -279,8 +279,27 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
              gender = 'female', slogan = 'Neu in der Stadt' WHERE user_id = ?`,
         )
         .run(demoPhone('de', 950), halfway);
+    writeDemoStats(root.fork('stats'), sqlite, [accounts.get('escort'), accounts.get('multi')], now);
     rebuildSearchIndex(sqlite, now);
   });
   analyze(sqlite);
   return { ...stats, ms: Math.round(performance.now() - started) };
 }
+
+/**
+ * Thirty days of profile views and contact clicks for the demo escorts, so their account page's
+ * dashboard has something to show (weekends busier, about one click in eight views).
+ */
+function writeDemoStats(rng: Rng, sqlite: DatabaseSync, profileIds: readonly (number | undefined)[], now: Date): void {
+  const insert = sqlite.prepare('INSERT OR IGNORE INTO profile_stats (profile_id, day, views, contact_clicks) VALUES (?, ?, ?, ?)');
+  for (const id of profileIds) {
+    if (id === undefined) continue;
+    for (let back = 29; back >= 1; back--) {
+      const day = isoDay(new Date(now.getTime() - back * DAY));
+      const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+      const views = rng.int(weekend ? 30 : 12, weekend ? 80 : 45);
+      insert.run(id, day, views, rng.int(0, Math.ceil(views / 8)));
+    }
+  }
+}
+
