@@ -302,4 +302,3 @@ function writeDemoStats(rng: Rng, sqlite: DatabaseSync, profileIds: readonly (nu
     }
   }
 }
-
