@@ -14,8 +14,7 @@ import { failureErrors } from '../ui/failure.ts';
 import { useT } from '../ui/useT.ts';
 import { availableNowOn, msUntilEnd, rowsFromWeekly, weeklyBody, type DayError, type DayRow } from './availability.ts';
 import DayHours from './DayHours.tsx';
-import EditorFrame from './EditorFrame.tsx';
-import { useLoad } from './useLoad.ts';
+import { LoadedTab } from './LoadedTab.tsx';
 
 async function load(): Promise<Availability | undefined> {
   return (await getAvailability()).data?.results;
@@ -23,21 +22,15 @@ async function load(): Promise<Availability | undefined> {
 
 /** The page. */
 export default function AvailabilityTab() {
-  const t = useT('editor', 'app', 'onboarding');
-  const loaded = useLoad(load);
   return (
-    <EditorFrame>
-      {loaded.failed ? (
-        <p role="alert">{t('editor.loadFailed')}</p>
-      ) : !loaded.data ? (
-        <p role="status">{t('editor.loading')}</p>
-      ) : (
+    <LoadedTab load={load}>
+      {(data, set) => (
         <div className="space-y-5">
-          <AvailableNow saved={loaded.data} onSaved={loaded.set} />
-          <WeeklyForm saved={loaded.data} onSaved={loaded.set} />
+          <AvailableNow saved={data} onSaved={set} />
+          <WeeklyForm saved={data} onSaved={set} />
         </div>
       )}
-    </EditorFrame>
+    </LoadedTab>
   );
 }
 

@@ -12,10 +12,9 @@ import { secondaryButton } from '../ui/classes.ts';
 import { FormAlert, SubmitButton } from '../ui/fields.tsx';
 import { failureErrors } from '../ui/failure.ts';
 import { useT } from '../ui/useT.ts';
-import EditorFrame from './EditorFrame.tsx';
+import { LoadedTab } from './LoadedTab.tsx';
 import { nextDuration, pricesBody, rowsFromPrices, type PriceErrors, type PriceRow } from './prices.ts';
 import PriceRowFields from './PriceRowFields.tsx';
-import { useLoad } from './useLoad.ts';
 
 /** What the tab loads. */
 interface Loaded {
@@ -31,19 +30,7 @@ async function load(): Promise<Loaded | undefined> {
 
 /** The page. */
 export default function PricesTab() {
-  const t = useT('editor', 'app', 'onboarding');
-  const loaded = useLoad(load);
-  return (
-    <EditorFrame>
-      {loaded.failed ? (
-        <p role="alert">{t('editor.loadFailed')}</p>
-      ) : !loaded.data ? (
-        <p role="status">{t('editor.loading')}</p>
-      ) : (
-        <PricesForm initial={loaded.data} />
-      )}
-    </EditorFrame>
-  );
+  return <LoadedTab load={load}>{(data) => <PricesForm initial={data} />}</LoadedTab>;
 }
 
 function PricesForm({ initial }: { initial: Loaded }) {

@@ -10,9 +10,8 @@ import { formatDate, localeTag } from '../../lib/format.ts';
 import { useApp } from '../app/context.ts';
 import { secondaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';
-import EditorFrame from './EditorFrame.tsx';
+import { LoadedTab } from './LoadedTab.tsx';
 import ReplyForm from './ReplyForm.tsx';
-import { useLoad } from './useLoad.ts';
 
 interface Loaded {
   profileId: number;
@@ -34,19 +33,7 @@ export function hasOwnerReply(review: Review): boolean {
 
 /** The page. */
 export default function ReviewsTab() {
-  const t = useT('editor', 'app', 'onboarding');
-  const loaded = useLoad(load);
-  return (
-    <EditorFrame>
-      {loaded.failed ? (
-        <p role="alert">{t('editor.loadFailed')}</p>
-      ) : !loaded.data ? (
-        <p role="status">{t('editor.loading')}</p>
-      ) : (
-        <ReviewList initial={loaded.data} />
-      )}
-    </EditorFrame>
-  );
+  return <LoadedTab load={load}>{(data) => <ReviewList initial={data} />}</LoadedTab>;
 }
 
 function ReviewList({ initial }: { initial: Loaded }) {
