@@ -13,6 +13,7 @@ import { createAccounts } from './auth/accounts.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { isMultipartUpload, jsonWritesOnly } from './http/content-type.ts';
+import { auditActingWrites } from './http/acting.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
 import { serverRequestId } from './http/request-ids.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   api.use(sameSite);
   api.use(jsonWritesOnly);
   api.use(auditImpersonatedWrites(accounts));
+  api.use(auditActingWrites(accounts));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: 'The request body is too large.', errors: { body: [`at most ${MAX_BODY_BYTES} bytes`] } }, 413),
@@ -97,7 +99,16 @@ export function createApp(deps: AppDeps) {
   api.use((c, next) => (isMultipartUpload(c) ? next() : jsonBodyLimit(c, next)));
 
   const v2 = new Hono<AppEnv>({ strict: false });
-  for (const routes of [featuredRoutes, seoRoutes, featureRoutes, mediaRoutes, favouriteRoutes, onboardingRoutes, photoRoutes, managerRoutes]) {
+  for (const routes of [
+    featuredRoutes,
+    seoRoutes,
+    featureRoutes,
+    mediaRoutes,
+    favouriteRoutes,
+    onboardingRoutes,
+    photoRoutes,
+    managerRoutes,
+  ]) {
     v2.route('/', routes(deps));
   }
   for (const routes of [ownProfileRoutes, searchRoutes, profileRoutes, authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {

@@ -9,6 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
 import { ACT_FOR_HEADER } from '../../lib/api/manager.ts';
 import { hasRole, ROLES } from '../../lib/permissions.ts';
+import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isManagedBy } from '../db/queries/manager.ts';
 import { unauthenticated } from './errors.ts';
@@ -51,4 +52,33 @@ export function profileOwner(c: Context<AppEnv>): number {
 /** The escort a manager acts for on this request, if any. */
 export function actingFor(c: Context<AppEnv>): number | undefined {
   return c.get('actingFor');
+}
+
+/** Methods that change nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every write a manager makes for an escort is audited as a `manager.write` security event: the
+ * escort, the manager, method, path and answer status (after the route ran, so refused requests,
+ * which never set `actingFor`, are not recorded as acting).
+ */
+export function auditActingWrites(accounts: Pick<Accounts, 'events' | 'clientAddress'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (READS.has(c.req.method) || c.req.header(ACT_FOR_HEADER) === undefined) return next();
+    try {
+      await next();
+    } finally {
+      const escortId = c.get('actingFor');
+      const user = c.get('user');
+      if (escortId !== undefined && user)
+        await accounts.events.record({
+          type: 'manager.write',
+          userId: escortId,
+          actorId: user.id,
+          ip: accounts.clientAddress(c),
+          requestId: c.get('serverRequestId'),
+          details: { method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status },
+        });
+    }
+  };
 }

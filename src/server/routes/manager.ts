@@ -56,10 +56,7 @@ export function managerRoutes(deps: AppDeps) {
   );
 
   app.put('/manager/publish/:id{[0-9]+}', manager, validParams(idParamSchema), requireJson, validJson(publishBodySchema), async (c) =>
-    publishAnswer(
-      c,
-      await publishManaged(deps, me(c), c.req.valid('param').id, c.req.valid('json').profile_published, requestLocale(c)),
-    ),
+    publishAnswer(c, await publishManaged(deps, me(c), c.req.valid('param').id, c.req.valid('json').profile_published, requestLocale(c))),
   );
 
   app.get('/manager/contact-details', manager, async (c) => c.json({ results: await contactDetails(deps, me(c)) }));

@@ -3,7 +3,7 @@
  * "Products and prices", "Reviews" replies), and the contact-click count of public profiles.
  * Escorts only (401/403) except the contact click, which anyone may send (limited per address).
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/api/common.ts';
 import { publishBodySchema, servicesBodySchema } from '../../lib/api/onboarding.ts';
 import { availabilityBodySchema, PRICE_DURATIONS, pricesBodySchema } from '../../lib/api/own-profile.ts';

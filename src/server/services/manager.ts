@@ -159,7 +159,15 @@ export async function publishManaged(
   return publishProfile(deps, { id: escortId, roles: [ROLES.escort] }, locale);
 }
 
-const EMPTY_CONTACT: ContactDetails = { phone: null, email: null, companyName: null, street: null, postcode: null, city: null, country: null };
+const EMPTY_CONTACT: ContactDetails = {
+  phone: null,
+  email: null,
+  companyName: null,
+  street: null,
+  postcode: null,
+  city: null,
+  country: null,
+};
 
 /** GET /manager/contact-details/. */
 export async function contactDetails(deps: SupplyDeps, managerId: number): Promise<ContactDetails> {

@@ -111,7 +111,15 @@ export async function quarantineOf(db: Kysely<DB>, userId: number): Promise<bool
 /** A new escort account managed by `managerId`, with its empty unpublished profile; undefined when the username, e-mail or phone is taken. */
 export async function insertManagedEscort(
   db: Kysely<DB>,
-  a: { managerId: number; username: string; displayName: string; region: RegionCode; email: string | null; phone: string | null; now: Date },
+  a: {
+    managerId: number;
+    username: string;
+    displayName: string;
+    region: RegionCode;
+    email: string | null;
+    phone: string | null;
+    now: Date;
+  },
 ): Promise<number | undefined> {
   const at = a.now.toISOString();
   try {
