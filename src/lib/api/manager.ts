@@ -69,7 +69,7 @@ export type ManagerUsersResponse = z.infer<typeof managerUsersResponseSchema>;
 export const createEscortBodySchema = z
   .object({
     username: usernameSchema,
-    display_name: z.string().trim().min(1, 'Enter a display name.').max(40),
+    display_name: z.string().trim().min(2, 'at least 2 characters').max(40),
     region: regionCodeSchema,
     email: emailSchema.nullish(),
     phone: phoneSchema.nullish(),

@@ -138,14 +138,14 @@ describe('managed escorts', () => {
 
   test('a taken username answers 422 at `username` with the SPEC §5 message; other problems at their fields', async () => {
     const m = userId('manager');
-    const taken = await call('POST', '/manager/users/', m, { username: 'escort', display_name: 'X', region: 'de' });
+    const taken = await call('POST', '/manager/users/', m, { username: 'escort', display_name: 'Xena', region: 'de' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ username: ['The username has already been taken.'] });
     const bad = await call('POST', '/manager/users/', m, { username: 'a b', display_name: '', region: 'xx' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors!).sort()).toEqual(['display_name', 'region', 'username']);
     const used = (sql().prepare(`SELECT email FROM users WHERE username = 'escort'`).get() as { email: string }).email;
-    const email = await call('POST', '/manager/users/', m, { username: 'fresh-mail', display_name: 'X', region: 'de', email: used });
+    const email = await call('POST', '/manager/users/', m, { username: 'fresh-mail', display_name: 'Xena', region: 'de', email: used });
     expect(email.status).toBe(422);
     expect(email.body.errors).toEqual({ email: ['The email has already been taken.'] });
   });
