@@ -8,10 +8,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { ACT_FOR_HEADER } from '../lib/api/manager.ts';
 import { createAccounts } from './auth/accounts.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { isMultipartUpload, jsonWritesOnly } from './http/content-type.ts';
+import { auditActingWrites } from './http/acting.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
 import { serverRequestId } from './http/request-ids.ts';
@@ -21,6 +23,7 @@ import { authRoutes, sendOutSmsRoute } from './routes/auth.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { featuredRoutes } from './routes/featured.ts';
 import { featureRoutes, featureRoutesV1 } from './routes/features.ts';
+import { managerRoutes } from './routes/manager.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -72,7 +75,7 @@ export function createApp(deps: AppDeps) {
       cors({
         origin: (origin) => (corsOrigins.includes(origin) ? origin : null),
         credentials: true,
-        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id'],
+        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id', ACT_FOR_HEADER],
         exposeHeaders: ['x-request-id'],
         maxAge: 600,
       }),
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps) {
   api.use(sameSite);
   api.use(jsonWritesOnly);
   api.use(auditImpersonatedWrites(accounts));
+  api.use(auditActingWrites(accounts));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: 'The request body is too large.', errors: { body: [`at most ${MAX_BODY_BYTES} bytes`] } }, 413),
@@ -95,7 +99,16 @@ export function createApp(deps: AppDeps) {
   api.use((c, next) => (isMultipartUpload(c) ? next() : jsonBodyLimit(c, next)));
 
   const v2 = new Hono<AppEnv>({ strict: false });
-  for (const routes of [featuredRoutes, seoRoutes, featureRoutes, mediaRoutes, favouriteRoutes, onboardingRoutes, photoRoutes]) {
+  for (const routes of [
+    featuredRoutes,
+    seoRoutes,
+    featureRoutes,
+    mediaRoutes,
+    favouriteRoutes,
+    onboardingRoutes,
+    photoRoutes,
+    managerRoutes,
+  ]) {
     v2.route('/', routes(deps));
   }
   for (const routes of [ownProfileRoutes, searchRoutes, profileRoutes, authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {

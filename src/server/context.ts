@@ -69,6 +69,10 @@ export type AppEnv = {
     /** An id the server made for this request (audit records use it: a client cannot choose it). */
     serverRequestId: string;
     user: SessionUser | null;
+    /** The user whose profile a supply route works on (the caller, or the escort a manager acts for: http/acting.ts). */
+    profileOwnerId?: number;
+    /** The escort a manager acts for on this request (header `x-act-for`). */
+    actingFor?: number;
   };
 };
 

@@ -18,6 +18,8 @@ import { useT } from '../ui/useT.ts';
 
 // The escort's profile status, publish buttons and dashboard: only escorts load it.
 const EscortSupply = lazy(() => import('./EscortSupply.tsx'));
+// SPEC §4: a quarantined manager sees the quarantine modal right after login (here, where login lands).
+const QuarantineModal = lazy(() => import('../manager/QuarantineModal.tsx'));
 
 /** BCP 47 tags for dates in each locale. */
 const DATE_LOCALE = { de: 'de-DE', en: 'en-GB', ro: 'ro-RO', it: 'it-IT' } as const;
@@ -80,6 +82,11 @@ function AccountView({ venue }: { venue: boolean }) {
             </dd>
           </dl>
           {user.isQuarantined && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('account.quarantined')}</p>}
+          {user.isQuarantined && hasRole(user.roles, ROLES.manager) && (
+            <Suspense fallback={null}>
+              <QuarantineModal oncePerSession />
+            </Suspense>
+          )}
         </section>
 
         {!venue && hasRole(user.roles, ROLES.escort) && (

@@ -71,3 +71,11 @@ test('it names whom a role-only page is for, and nothing for public or login pag
   expect(wrongRoleToast('public')).toBeUndefined();
   expect(wrongRoleToast('login')).toBeUndefined();
 });
+
+test('it lets a manager open the escort pages for a managed escort, and nobody else through that door', () => {
+  expect(decideAccess('escort', signedIn(6), true)).toBe('allow');
+  expect(decideAccess('escort', signedIn(6))).toBe('root');
+  expect(decideAccess('escort', signedIn(1), true)).toBe('root');
+  expect(decideAccess('venue', signedIn(6), true)).toBe('root');
+  expect(decideAccess('escort', { status: 'anonymous' }, true)).toBe('login');
+});

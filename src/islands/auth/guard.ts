@@ -12,13 +12,17 @@ import { flashToast, type ToastKey } from '../../stores/toasts.ts';
 
 export type GuardDecision = 'allow' | 'wait' | 'login' | 'root';
 
-/** What to do with a page of `access` for a session in `state`. */
-export function decideAccess(access: Access, state: SessionState): GuardDecision {
+/**
+ * What to do with a page of `access` for a session in `state`. `acting`: the page is opened for a
+ * managed escort (`?escort=`), which lets a manager open the escort's own pages.
+ */
+export function decideAccess(access: Access, state: SessionState, acting = false): GuardDecision {
   if (access === 'public') return 'allow';
   if (state.status === 'unknown' || state.status === 'loading') return 'wait';
   if (state.status === 'anonymous') return 'login';
   // Any session opens a login page, even one whose roles the table does not know yet.
   if (access === 'login') return 'allow';
+  if (acting && access === 'escort' && mayAccess(state.user.roles, 'manager')) return 'allow';
   return mayAccess(state.user.roles, access) ? 'allow' : 'root';
 }
 
@@ -36,9 +40,9 @@ export function loginUrl(loginPath: string, returnTo: string): string {
  * Load the session when the page needs one and redirect per the decision; returns the decision
  * (render the page only on "allow").
  */
-export function useAccessGuard(access: Access, regionPrefix: string): GuardDecision {
+export function useAccessGuard(access: Access, regionPrefix: string, acting = false): GuardDecision {
   const state = useStore($session);
-  const decision = decideAccess(access, state);
+  const decision = decideAccess(access, state, acting);
   useEffect(() => {
     if (access !== 'public') void loadSession();
   }, [access]);

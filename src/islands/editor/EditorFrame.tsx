@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { hasRole, ROLES } from '../../lib/permissions.ts';
 import { $user } from '../../stores/session.ts';
 import { useApp } from '../app/context.ts';
+import { actingEscortId } from '../manager/acting.ts';
 import { useT } from '../ui/useT.ts';
 import { EDITOR_TABS, type EditorTab } from './tabs.ts';
 
@@ -23,8 +24,9 @@ export function EditorFrame({ active, children }: Props) {
   const { href, routeId } = useApp();
   const current = active ?? routeId;
   const user = useStore($user);
-  // Only escorts have a profile to edit: everyone else sees the page (the password) alone.
-  if (!user || !hasRole(user.roles, ROLES.escort)) return <>{children}</>;
+  // Only escorts (and a manager editing one, `?escort=`) have a profile to edit: everyone else sees the page (the password) alone.
+  const acting = hasRole(user?.roles, ROLES.manager) && actingEscortId(window.location.search) !== undefined;
+  if (!user || !(hasRole(user.roles, ROLES.escort) || acting)) return <>{children}</>;
   return (
     <div className="space-y-5">
       <nav aria-label={t('profileForm.tabs')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">

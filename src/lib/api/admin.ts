@@ -20,6 +20,7 @@ export const SECURITY_EVENT_TYPES = [
   'impersonation.start',
   'impersonation.stop',
   'impersonation.write',
+  'manager.write',
   'mfa.enrolled',
   'mfa.verified',
   'mfa.failed',

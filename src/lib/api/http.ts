@@ -35,6 +35,8 @@ export interface ApiConfig {
   fetch: typeof fetch;
   /** Called when an answer is 401 (the session is gone); the session store clears itself. */
   onUnauthorized?: () => void;
+  /** Headers added to every call (a manager editing an escort's profile sends `x-act-for`). */
+  headers?: () => Record<string, string>;
 }
 
 const config: ApiConfig = {
@@ -88,7 +90,7 @@ export function callTarget(
   opts: Pick<CallOptions, 'version' | 'origin' | 'locale' | 'headers'> = {},
 ): { url: string; headers: Record<string, string> } {
   const base = opts.version === 'root' ? '' : `/api/${opts.version ?? 'v2'}`;
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = { accept: 'application/json', ...config.headers?.(), ...opts.headers };
   const locale = opts.locale ?? config.locale();
   if (locale) headers['x-locale'] = locale;
   const originUrl = config.originUrl();

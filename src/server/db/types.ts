@@ -292,6 +292,19 @@ export interface ProfileSearchTable {
   flags: number;
 }
 
+/** A manager's own business contact (the manager area's contact details page). */
+export interface ManagerContactsTable {
+  user_id: number;
+  phone: string | null;
+  email: string | null;
+  company_name: string | null;
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+  updated_at: string;
+}
+
 export interface DB {
   meta: MetaTable;
   roles: RolesTable;
@@ -320,6 +333,7 @@ export interface DB {
   recovery_codes: RecoveryCodesTable;
   security_events: SecurityEventsTable;
   profile_stats: ProfileStatsTable;
+  manager_contacts: ManagerContactsTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';

@@ -3,7 +3,7 @@
  * "Products and prices", "Reviews" replies), and the contact-click count of public profiles.
  * Escorts only (401/403) except the contact click, which anyone may send (limited per address).
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/api/common.ts';
 import { publishBodySchema, servicesBodySchema } from '../../lib/api/onboarding.ts';
 import { availabilityBodySchema, PRICE_DURATIONS, pricesBodySchema } from '../../lib/api/own-profile.ts';
@@ -15,7 +15,8 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { answer, tooManyRequests } from '../http/answer.ts';
 import { isLocalRequest } from '../http/client-address.ts';
 import { notFoundJson } from '../http/errors.ts';
-import { requireRole, requireUser } from '../http/guards.ts';
+import { profileOwner, supplyOwner } from '../http/acting.ts';
+import { requireRole } from '../http/guards.ts';
 import { requestLocale } from '../http/locale.ts';
 import { requireJson, validJson, validParams } from '../http/validate.ts';
 import { isPublished } from '../db/queries/profiles.ts';
@@ -32,17 +33,18 @@ import {
   savePrices,
   saveServices,
 } from '../services/own-profile.ts';
-import { publishProfile, unpublishProfile } from '../services/publish.ts';
 import { replyToReview } from '../services/review-replies.ts';
-import { publishAnswer } from './onboarding.ts';
+import { publishAnswer, publishOwner } from './onboarding.ts';
 
 /** Contact clicks counted per address (a visitor clicks a few times; a script is stopped). */
 export const CONTACT_CLICK_LIMIT: Limit = { name: 'contact-click-ip', max: 20, windowSeconds: 60 };
 
 export function ownProfileRoutes(deps: AppDeps, accounts: Accounts) {
   const app = new Hono<AppEnv>({ strict: false });
-  const escort = requireRole(ROLES.escort);
-  const me = (c: Context<AppEnv>) => c.get('user')!.id;
+  // Escorts, or a manager acting for an escort they manage (http/acting.ts); review replies stay the escort's own.
+  const escort = supplyOwner(deps);
+  const ownEscort = requireRole(ROLES.escort);
+  const me = profileOwner;
 
   app.get('/users/profile', escort, async (c) => c.json({ results: await ownProfile(deps, me(c)) }));
   app.get('/users/profile/dashboard-data', escort, async (c) => {
@@ -51,13 +53,13 @@ export function ownProfileRoutes(deps: AppDeps, accounts: Accounts) {
   });
   app.get('/users/profile/resources', escort, async (c) => c.json({ results: await profileResources(deps, me(c), requestLocale(c)) }));
 
-  app.put('/users/profile/publish', requireUser, requireJson, validJson(publishBodySchema), async (c) => {
+  app.put('/users/profile/publish', supplyOwner(deps, { escortOnly: false }), requireJson, validJson(publishBodySchema), async (c) => {
     if (!c.req.valid('json').profile_published) return answer(c, invalid({ profile_published: ['send true to publish'] }));
-    return publishAnswer(c, await publishProfile(deps, c.get('user')!, requestLocale(c)));
+    return publishAnswer(c, await publishOwner(deps, c, true));
   });
   app.put('/users/profile/unpublish', escort, requireJson, validJson(publishBodySchema), async (c) => {
     if (c.req.valid('json').profile_published) return answer(c, invalid({ profile_published: ['send false to unpublish'] }));
-    return answer(c, await unpublishProfile(deps, me(c)));
+    return publishAnswer(c, await publishOwner(deps, c, false));
   });
 
   app.get('/user/features', escort, async (c) => c.json({ results: await ownFeatures(deps, me(c)) }));
@@ -78,15 +80,16 @@ export function ownProfileRoutes(deps: AppDeps, accounts: Accounts) {
 
   app.post(
     '/users/reviews/:id{[0-9]+}/replies',
-    escort,
+    ownEscort,
     validParams(idParamSchema),
     requireJson,
     validJson(reviewReplyBodySchema),
     async (c) => {
-      const profile = await escortProfile(deps, me(c));
+      const own = c.get('user')!.id;
+      const profile = await escortProfile(deps, own);
       return answer(
         c,
-        await replyToReview(deps, { id: me(c), name: profile.display_name }, c.req.valid('param').id, c.req.valid('json').body),
+        await replyToReview(deps, { id: own, name: profile.display_name }, c.req.valid('param').id, c.req.valid('json').body),
       );
     },
   );

@@ -1,15 +1,14 @@
 /**
  * The escort's own photos (SPEC §7 "Photos"): GET /users/photos/, POST /users/photos/ (multipart,
  * files in `photos`), DELETE /users/photos/ (`photoIds`), PUT /users/photos/order and
- * PUT /users/photos/{id}/main. Escorts only; the upload is read as a stream with its limits.
+ * PUT /users/photos/{id}/main. Escorts only (or their manager, http/acting.ts); the upload is read as a stream with its limits.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, photoDeleteBodySchema, photoOrderBodySchema } from '../../lib/api/photos.ts';
-import { ROLES } from '../../lib/permissions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
-import { requireRole } from '../http/guards.ts';
+import { profileOwner, supplyOwner } from '../http/acting.ts';
 import { requireJson, validJson, validParams } from '../http/validate.ts';
 import { readMultipart } from '../media/multipart.ts';
 import { localStorage } from '../media/storage.ts';
@@ -24,9 +23,10 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX
 export function photoRoutes(deps: AppDeps) {
   const d: PhotoDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, media: deps.media ?? localStorage() };
   const app = new Hono<AppEnv>({ strict: false });
-  const escort = requireRole(ROLES.escort);
+  // Escorts, or a manager acting for an escort they manage (http/acting.ts).
+  const escort = supplyOwner(deps);
 
-  app.get('/users/photos', escort, async (c) => answer(c, await ownPhotos(d, c.get('user')!.id)));
+  app.get('/users/photos', escort, async (c) => answer(c, await ownPhotos(d, profileOwner(c))));
 
   app.post('/users/photos', escort, async (c) => {
     const read = await readMultipart(c.req.raw.headers, c.req.raw.body, {
@@ -36,7 +36,7 @@ export function photoRoutes(deps: AppDeps) {
       maxTotalBytes: UPLOAD_MAX_TOTAL_BYTES,
     });
     if (!read.ok) return c.json({ message: UPLOAD_REFUSED, errors: { [PHOTO_FIELD]: read.problems } }, read.status);
-    const outcome = await uploadOwnPhotos(d, c.get('user')!.id, read.files);
+    const outcome = await uploadOwnPhotos(d, profileOwner(c), read.files);
     return failed(outcome) ? failure(c, outcome) : c.json(outcome.value, 201);
   });
 
@@ -45,18 +45,18 @@ export function photoRoutes(deps: AppDeps) {
       c,
       await deleteOwn(
         d,
-        c.get('user')!.id,
+        profileOwner(c),
         c.req.valid('json').photoIds.map((p) => p.id),
       ),
     ),
   );
 
   app.put('/users/photos/order', escort, requireJson, validJson(photoOrderBodySchema), async (c) =>
-    answer(c, await reorderOwn(d, c.get('user')!.id, c.req.valid('json').photoIds)),
+    answer(c, await reorderOwn(d, profileOwner(c), c.req.valid('json').photoIds)),
   );
 
   app.put('/users/photos/:id/main', escort, validParams(idParam), async (c) =>
-    answer(c, await chooseMain(d, c.get('user')!.id, c.req.valid('param').id)),
+    answer(c, await chooseMain(d, profileOwner(c), c.req.valid('param').id)),
   );
 
   return app;

@@ -47,6 +47,9 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   profileAbout: () => import('../../editor/AboutTab.tsx'),
   profileFeatures: () => import('../../editor/FeaturesTab.tsx'),
   accountAddress: () => import('../../editor/AddressPage.tsx'),
+  // The manager area.
+  manager: () => import('../../manager/ManagerPage.tsx'),
+  managerContactDetails: () => import('../../manager/ContactDetailsPage.tsx'),
   // Admin area.
   adminSecurity: () => import('../../admin/AdminSecurityPage.tsx'),
   // Public browsing: the profile page.
@@ -70,8 +73,6 @@ export const PENDING_ROUTES = [
   'messages',
   'messagesAi',
   'profileAlarme',
-  'manager',
-  'managerContactDetails',
   'clientOnboarding',
   'clientOnboardingCredits',
   'punterVip',

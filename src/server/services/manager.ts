@@ -1,0 +1,201 @@
+/**
+ * The manager area (SPEC §1 "Managers", §7 "Manager"): a manager lists and creates escort users,
+ * assigns them to a published venue and publishes or unpublishes their profiles with the escorts'
+ * own rules (services/publish.ts). Every call touching an escort first checks `users.manager_id`
+ * is the caller (not found otherwise: another manager's escort stays invisible). A quarantined
+ * manager reads but cannot publish or create.
+ */
+import type { Locale } from '../../../regions/schema.ts';
+import { t } from '../../../i18n/index.ts';
+import type { RegionCode } from '../../../regions/schema.ts';
+import type { PublishResult } from '../../lib/api/onboarding.ts';
+import { SERVER_MESSAGES } from '../../lib/api/form-errors.ts';
+import {
+  MANAGER_PER_PAGE,
+  QUARANTINED,
+  type ContactDetails,
+  type ManagedEscort,
+  type ManagerUsersResponse,
+  type VenueRef,
+} from '../../lib/api/manager.ts';
+import { ROLES } from '../../lib/permissions.ts';
+import {
+  contactDetailsRow,
+  insertManagedEscort,
+  managedEscort,
+  managedEscorts,
+  publishedVenue,
+  publishedVenues,
+  quarantineOf,
+  takenContacts,
+  upsertContactDetails,
+  type ManagedEscortRow,
+} from '../db/queries/manager.ts';
+import { updateProfile } from '../db/queries/own-profile.ts';
+import { created, invalid, notFound, ok, type Outcome } from './outcome.ts';
+import { escortProfile, profileChanged, type SupplyDeps } from './own-profile.ts';
+import { publishProfile, unpublishProfile, type NotPermitted } from './publish.ts';
+
+/** The 403 of a quarantined manager (the island opens the quarantine modal on `code`). */
+export type Quarantined = { fail: 'quarantined'; message: string; code: typeof QUARANTINED };
+
+/** What a manager call answers: an outcome, or the quarantine refusal. */
+export type ManagerOutcome<T> = Outcome<T> | Quarantined;
+
+/** Whether an outcome is the quarantine refusal. */
+export function isQuarantined<T>(o: ManagerOutcome<T> | NotPermitted): o is Quarantined {
+  return 'fail' in o && o.fail === 'quarantined';
+}
+
+/** The refusal of a quarantined manager, in the request's locale. */
+export function quarantined(locale: Locale): Quarantined {
+  return { fail: 'quarantined', code: QUARANTINED, message: t(locale, 'manager.quarantine.refused') };
+}
+
+/** A row as the API shows it. */
+export function managedEscortOf(r: ManagedEscortRow): ManagedEscort {
+  return {
+    id: r.id,
+    username: r.username,
+    displayName: r.display_name ?? r.username,
+    region: r.region,
+    venue: r.venue_id !== null && r.venue_name !== null ? { id: r.venue_id, name: r.venue_name, city: r.venue_city } : null,
+    profilePublished: r.published === 1,
+    quarantined: r.quarantined === 1,
+    photosCount: r.photos,
+    lat: r.lat,
+    lon: r.lon,
+    city: r.city,
+    country: r.country,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** GET /manager/users/: a page of the manager's escorts and the manager's own standing. */
+export async function listManaged(deps: SupplyDeps, managerId: number, q: { q?: string; page: number }): Promise<ManagerUsersResponse> {
+  const { rows, total } = await managedEscorts(deps.db, managerId, {
+    q: q.q || undefined,
+    offset: (q.page - 1) * MANAGER_PER_PAGE,
+    limit: MANAGER_PER_PAGE,
+  });
+  const isHeld = (await quarantineOf(deps.db, managerId)) ?? false;
+  return {
+    results: rows.map(managedEscortOf),
+    total,
+    page: q.page,
+    perPage: MANAGER_PER_PAGE,
+    // Statements of reasons are written by the moderation area; none is stored with the flag itself.
+    manager: { quarantined: isHeld, statement: null },
+  };
+}
+
+/** POST /manager/users/: a new escort account managed by the caller, with an empty unpublished profile. */
+export async function createManaged(
+  deps: SupplyDeps,
+  managerId: number,
+  body: { username: string; display_name: string; region: RegionCode; email?: string | null; phone?: string | null },
+  locale: Locale,
+): Promise<ManagerOutcome<ManagedEscort>> {
+  if (await quarantineOf(deps.db, managerId)) return quarantined(locale);
+  const wanted = { username: body.username, email: body.email ?? null, phone: body.phone ?? null };
+  const taken = await takenContacts(deps.db, wanted);
+  const errors: Record<string, string[]> = {};
+  if (taken.username) errors.username = [SERVER_MESSAGES.isUsernameTaken];
+  if (taken.email) errors.email = [SERVER_MESSAGES.isEmailTaken];
+  if (taken.phone) errors.phone = ['The phone has already been taken.'];
+  if (Object.keys(errors).length) return invalid(errors, Object.values(errors)[0]?.[0]);
+  const id = await insertManagedEscort(deps.db, {
+    managerId,
+    ...wanted,
+    displayName: body.display_name,
+    region: body.region,
+    now: deps.clock.now(),
+  });
+  // Taken between the check and the insert: the same answer as above.
+  if (id === undefined) return invalid({ username: [SERVER_MESSAGES.isUsernameTaken] }, SERVER_MESSAGES.isUsernameTaken);
+  return created(managedEscortOf((await managedEscort(deps.db, managerId, id))!));
+}
+
+/** POST /manager/escorts/venue/: the venue the escort works at (a published venue; null removes it). */
+export async function assignVenue(
+  deps: SupplyDeps,
+  managerId: number,
+  body: { escortId: number; venueId: number | null },
+): Promise<Outcome<ManagedEscort>> {
+  const before = await managedEscort(deps.db, managerId, body.escortId);
+  if (!before) return notFound();
+  if (body.venueId !== null) {
+    const venue = await publishedVenue(deps.db, body.venueId);
+    if (!venue) return invalid({ venueId: ['Choose a published venue.'] });
+    if (venue.region !== before.region) return invalid({ venueId: ['Choose a venue of the escort’s region.'] });
+  }
+  const row = await escortProfile(deps, body.escortId);
+  await updateProfile(deps.db, body.escortId, { venue_id: body.venueId }, deps.clock.now());
+  await profileChanged(deps, row, 'profile');
+  return ok(managedEscortOf((await managedEscort(deps.db, managerId, body.escortId))!));
+}
+
+/** GET /manager/venues/: the published venues of a region. */
+export async function venuesOf(deps: SupplyDeps, region: RegionCode): Promise<VenueRef[]> {
+  return publishedVenues(deps.db, region);
+}
+
+/**
+ * Publish or unpublish a managed escort's profile (PUT /manager/publish/{id}/, and the supply
+ * routes' publish when a manager acts for an escort): the escorts' rules; a quarantined manager
+ * may unpublish but not publish.
+ */
+export async function publishManaged(
+  deps: SupplyDeps,
+  managerId: number,
+  escortId: number,
+  publish: boolean,
+  locale: Locale,
+): Promise<ManagerOutcome<PublishResult> | NotPermitted> {
+  if (!(await managedEscort(deps.db, managerId, escortId))) return notFound();
+  if (!publish) return unpublishProfile(deps, escortId);
+  if (await quarantineOf(deps.db, managerId)) return quarantined(locale);
+  // The escort's own rules and hold for review; the manager's right was checked above.
+  return publishProfile(deps, { id: escortId, roles: [ROLES.escort] }, locale);
+}
+
+const EMPTY_CONTACT: ContactDetails = {
+  phone: null,
+  email: null,
+  companyName: null,
+  street: null,
+  postcode: null,
+  city: null,
+  country: null,
+};
+
+/** GET /manager/contact-details/. */
+export async function contactDetails(deps: SupplyDeps, managerId: number): Promise<ContactDetails> {
+  const row = await contactDetailsRow(deps.db, managerId);
+  if (!row) return EMPTY_CONTACT;
+  return {
+    phone: row.phone,
+    email: row.email,
+    companyName: row.company_name,
+    street: row.street,
+    postcode: row.postcode,
+    city: row.city,
+    country: row.country,
+  };
+}
+
+/** PUT /manager/contact-details/: replace every field. */
+export async function saveContactDetails(deps: SupplyDeps, managerId: number, body: ContactDetails): Promise<Outcome<ContactDetails>> {
+  await upsertContactDetails(deps.db, {
+    user_id: managerId,
+    phone: body.phone,
+    email: body.email,
+    company_name: body.companyName,
+    street: body.street,
+    postcode: body.postcode,
+    city: body.city,
+    country: body.country,
+    updated_at: deps.clock.now().toISOString(),
+  });
+  return ok(await contactDetails(deps, managerId));
+}
