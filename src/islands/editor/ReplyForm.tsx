@@ -1,6 +1,7 @@
 /** The escort's reply to one review (POST /users/reviews/{id}/replies); shown until the escort has replied. */
 import { replyToReview } from '../../lib/api/client/reviews.ts';
-import { REVIEW_REPLY_MAX, type Review } from '../../lib/api/reviews.ts';
+import type { Review } from '../../lib/api/reviews.ts';
+import { REVIEW_REPLY_MAX } from '../../lib/api/limits.ts';
 import { showSuccess } from '../../stores/toasts.ts';
 import { secondaryButton } from '../ui/classes.ts';
 import { FormAlert, SubmitButton, TextareaField } from '../ui/fields.tsx';

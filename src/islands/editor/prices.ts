@@ -2,7 +2,8 @@
  * The price table of the editor as rows of text (what the escort types) and the PUT /prices/ body
  * made from them, with a message key per invalid cell. Each duration appears at most once.
  */
-import { PRICE_MAX_MINOR, type Prices, type PricesBody } from '../../lib/api/own-profile.ts';
+import type { Prices, PricesBody } from '../../lib/api/own-profile.ts';
+import { PRICE_MAX_MINOR } from '../../lib/api/limits.ts';
 import { formatMoneyInput, parseMoneyInput } from './money.ts';
 
 /** One row of the table. */

@@ -7,14 +7,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { deletePhotos, reorderPhotos, setMainPhoto } from '../../lib/api/client/photos.ts';
 import type { ApiFailure, ApiResult } from '../../lib/api/http.ts';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_MAX_COUNT,
-  PHOTO_MIN_SIDE,
-  PHOTO_TYPES,
-  type OwnPhoto,
-  type OwnPhotosResponse,
-} from '../../lib/api/photos.ts';
+import type { OwnPhoto, OwnPhotosResponse } from '../../lib/api/photos.ts';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_MIN_SIDE, PHOTO_TYPES } from '../../lib/api/limits.ts';
 import { showError } from '../../stores/toasts.ts';
 import { secondaryButton } from '../ui/classes.ts';
 import { mapFailure } from '../ui/form-state.ts';

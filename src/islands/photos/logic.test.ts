@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, type OwnPhoto } from '../../lib/api/photos.ts';
+import type { OwnPhoto } from '../../lib/api/photos.ts';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT } from '../../lib/api/limits.ts';
 import { checkFiles, moveItem, percent, renumber, sortPhotos, srcSet } from './logic.ts';
 import { placeholderUrl } from './placeholder.ts';
 import { removedKey } from './RemovedNotice.tsx';

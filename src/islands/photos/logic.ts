@@ -2,7 +2,8 @@
  * Pure rules of the photo manager: which picked files may be uploaded, moving a photo in the
  * order, and the photos' ids in display order (the order the server is told).
  */
-import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_TYPES, type OwnPhoto } from '../../lib/api/photos.ts';
+import type { OwnPhoto } from '../../lib/api/photos.ts';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_TYPES } from '../../lib/api/limits.ts';
 
 /** Why a picked file is not uploaded. */
 export type FileRejection = 'type' | 'size' | 'count';

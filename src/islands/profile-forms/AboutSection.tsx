@@ -2,7 +2,7 @@
  * About (SPEC §3): the display name, slogan and about text. The server checks the ad texts per
  * region (in DE and AT ProstSchG §32(3)); its 422 message names the words and shows at the field.
  */
-import { TEXT_LIMITS } from '../../lib/api/onboarding.ts';
+import { TEXT_LIMITS } from '../../lib/api/limits.ts';
 import { TextareaField, TextField } from '../ui/fields.tsx';
 import type { FormErrors } from '../ui/form-state.ts';
 import { useT } from '../ui/useT.ts';

@@ -2,7 +2,7 @@
  * Why a publish was refused, as a list the escort can act on: each SPEC §5 field error of the 422
  * answer becomes one line with a link to the onboarding step or editor tab that fixes it.
  */
-import { PUBLISH_ERROR_FIELDS } from '../../lib/api/onboarding.ts';
+import { PUBLISH_ERROR_FIELDS } from '../../lib/api/limits.ts';
 import type { FieldErrors } from '../../lib/api/common.ts';
 import type { StaticRouteId } from '../../lib/routing/app-routes.ts';
 

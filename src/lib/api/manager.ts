@@ -10,9 +10,7 @@ import { emailSchema, phoneSchema } from './auth.ts';
 import { idSchema, numeric, regionCodeSchema } from './common.ts';
 import { MAX_PAGE } from './paging.ts';
 import { usernameSchema } from './users.ts';
-
-/** The header that makes the supply routes act on a managed escort's profile. */
-export const ACT_FOR_HEADER = 'x-act-for';
+export { ACT_FOR_HEADER } from './limits.ts';
 
 /** The code of the 403 a quarantined manager gets for publishing and creating. */
 export const QUARANTINED = 'quarantined';

@@ -21,24 +21,11 @@ import { LANGUAGES, NATIONALITIES } from '../../domain/profile-features.ts';
 import { SERVICE_BY_ID } from '../../domain/services.ts';
 import { ADULT_AGE, isAdultOn } from '../age.ts';
 import { ownPhotoSchema } from './photos.ts';
+import { ONBOARDING_STEPS, TEXT_LIMITS } from './limits.ts';
+export { ONBOARDING_STEPS, TEXT_LIMITS, PUBLISH_ERROR_FIELDS, NOT_PERMITTED } from './limits.ts';
 
-/** The onboarding steps in order (SPEC §2 routes; `done` once the profile was published). */
-export const ONBOARDING_STEPS = ['contact', 'about', 'location', 'media', 'services', 'done'] as const;
 export const onboardingStepSchema = z.enum(ONBOARDING_STEPS);
 export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
-
-/** Longest texts (characters). */
-export const TEXT_LIMITS = {
-  name: 40,
-  slogan: 120,
-  about: 4000,
-  street: 120,
-  city: 80,
-  suburb: 80,
-  postcode: 12,
-  telegram: 32,
-  additionalInfo: 500,
-} as const;
 
 const flag = z.boolean();
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
@@ -237,19 +224,3 @@ export const publishResponseSchema = z.object({ results: publishResultSchema });
 
 /** PUT /users/profile/publish/ and /unpublish/ (SPEC §3). */
 export const publishBodySchema = z.object({ profile_published: z.boolean() }).strict();
-
-/**
- * Why a publish was refused: 422 with `errors` keyed by these fields (SPEC §5), or 403 with
- * `code: "notPermitted"` (SPEC §4: the not-permitted modal).
- */
-export const PUBLISH_ERROR_FIELDS = [
-  'photos',
-  'location',
-  'display_name',
-  'about_me',
-  'slogan',
-  'contact',
-  'date_of_birth',
-  'profile_published',
-] as const;
-export const NOT_PERMITTED = 'notPermitted';

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { currencySchema, moneySchema } from './common.ts';
 import { countryCodeSchema, optionSchema } from './features.ts';
 import { userFeaturesSchema } from './onboarding.ts';
+import { PRICE_DURATIONS, PRICE_MAX_MINOR } from './limits.ts';
+export { PRICE_DURATIONS, PRICE_MAX_MINOR } from './limits.ts';
 
 /** GET /users/profile: the own profile with every field (SPEC §3 profile-form names). */
 export const ownProfileSchema = z.object({
@@ -87,11 +89,6 @@ export const profileResourcesSchema = z.object({
 });
 export type ProfileResources = z.infer<typeof profileResourcesSchema>;
 export const profileResourcesResponseSchema = z.object({ results: profileResourcesSchema });
-
-/** Durations a price line may have (minutes): GET /prices/time-slots/. */
-export const PRICE_DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240, 360, 720, 1440] as const;
-/** Largest price of a line (minor units): 100,000.00. */
-export const PRICE_MAX_MINOR = 10_000_000;
 
 /** One price line as written: minor units of the region's currency, at least one of incall and outcall. */
 export const priceLineBodySchema = z

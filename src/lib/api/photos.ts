@@ -3,19 +3,8 @@
  * reorder and the main photo. Uploads are re-encoded by the server; originals are never served.
  */
 import { z } from 'zod';
-
-/** Widths the server writes for every photo (WebP). */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
-/** Short side a profile photo needs at least (pixels). */
-export const PHOTO_MIN_SIDE = 700;
-/** Largest upload per file (bytes). */
-export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
-/** Most photos a profile may hold. */
-export const PHOTO_MAX_COUNT = 30;
-/** The multipart field name of the files (repeat it for several files). */
-export const PHOTO_FIELD = 'photos';
-/** Media types the pipeline accepts (detected by content, not by name). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+import { PHOTO_MAX_COUNT } from './limits.ts';
+export { PHOTO_WIDTHS, PHOTO_MIN_SIDE, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, PHOTO_FIELD, PHOTO_TYPES } from './limits.ts';
 
 /** What the pipeline removed from an upload, for the "location and camera data removed" notice. */
 export const removedMetadataSchema = z.enum(['location', 'camera', 'other']);

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
+import { REVIEW_REPLY_MAX } from './limits.ts';
+export { REVIEW_REPLY_MAX } from './limits.ts';
 
 const author = z.object({
   /** Null when the author's account was deleted. */
@@ -43,9 +45,6 @@ export const reviewsResponseSchema = z.object({
   rating: z.object({ average: z.number().min(1).max(5).nullable(), count: z.number().int().nonnegative() }),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
-
-/** Longest reply to a review (characters). */
-export const REVIEW_REPLY_MAX = 2000;
 
 /** POST /users/reviews/{id}/replies: the reviewed escort answers a review, once. */
 export const reviewReplyBodySchema = z

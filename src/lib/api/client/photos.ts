@@ -1,6 +1,7 @@
 /** The escort's own photos (SPEC §7 "Photos"); types from ../photos.ts. */
 import { callTarget, request, toResult, type ApiResult } from '../http.ts';
-import { PHOTO_FIELD, type OwnPhotosResponse, type PhotoUploadResponse } from '../photos.ts';
+import { PHOTO_FIELD } from '../limits.ts';
+import type { OwnPhotosResponse, PhotoUploadResponse } from '../photos.ts';
 
 /** GET /users/photos/. */
 export function getPhotos(opts?: { signal?: AbortSignal }): Promise<ApiResult<OwnPhotosResponse>> {
