@@ -14,6 +14,7 @@ import { security } from './0005-security.ts';
 import { supply } from './0006-supply.ts';
 import { photoPipeline } from './0007-photo-pipeline.ts';
 import { venues } from './0008-venues.ts';
+import { moderation } from './0011-moderation.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0006_supply': supply,
   '0007_photo_pipeline': photoPipeline,
   '0008_venues': venues,
+  '0011_moderation': moderation,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -34,6 +34,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0006_supply',
     '0007_photo_pipeline',
     '0008_venues',
+    '0011_moderation',
   ]);
 });
 
