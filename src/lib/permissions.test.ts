@@ -35,7 +35,10 @@ test('it grants each permission to exactly the listed roles', () => {
     canViewAdminArea: [3, 4, 5, 8, 9, 10],
     canAdminWrite: [3, 4, 8, 9, 10],
     canModerate: [3, 4, 5, 8, 9, 10],
+    canModerateWrite: [3, 4, 8, 9, 10],
+    canManageUsers: [3, 4, 8, 9, 10],
     canManageAdmins: [9, 10],
+    canViewAuditLog: [3, 8, 9, 10],
   };
   expect(Object.keys(PERMISSIONS).sort()).toEqual(Object.keys(expected).concat('canViewAccountPage').sort());
   for (const [permission, roles] of Object.entries(expected)) {

@@ -62,10 +62,16 @@ export const PERMISSIONS = {
   canViewAdminArea: ADMIN_ROLES,
   /** Change anything in the admin area (every admin level except read-only support). */
   canAdminWrite: [ROLES.superAdmin, ROLES.admin, ROLES.coreAdmin, ROLES.godAdmin, ROLES.superGodAdmin],
-  /** Review reports, listings, photos and reviews (admin levels and support). */
+  /** See the moderation queue, reports, reviews, users and appeals (admin levels and support, read-only). */
   canModerate: ADMIN_ROLES,
+  /** Act in moderation: approve, quarantine, unpublish, remove photos, resolve reports, decide appeals. */
+  canModerateWrite: [ROLES.superAdmin, ROLES.admin, ROLES.coreAdmin, ROLES.godAdmin, ROLES.superGodAdmin],
+  /** Turn a user's quarantine flag on and off and change their non-admin roles. */
+  canManageUsers: [ROLES.superAdmin, ROLES.admin, ROLES.coreAdmin, ROLES.godAdmin, ROLES.superGodAdmin],
   /** Grant and revoke admin roles (god admin, super god admin). */
   canManageAdmins: ADMIN_MANAGER_ROLES,
+  /** Read the hash-chained audit log of admin actions (the senior admin levels). */
+  canViewAuditLog: [ROLES.superAdmin, ROLES.coreAdmin, ROLES.godAdmin, ROLES.superGodAdmin],
 } as const satisfies Record<string, typeof ANY | readonly RoleId[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -99,7 +99,7 @@ test('the demo manager creates an escort, fills it, assigns the venue, publishes
     `SELECT p.display_name AS name, p.city FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.username = 'venue'`,
   );
   await venue.selectOption({ label: demoVenue!.city ? `${demoVenue!.name} (${demoVenue!.city})` : demoVenue!.name });
-  await expect(page.getByRole('cell', { name: demoVenue!.name })).toBeVisible();
+  await expect(page.getByRole('cell', { name: demoVenue!.name, exact: true })).toBeVisible();
   await page
     .getByRole('button', { name: `${t('manager.publish')}: ${name}` })
     .filter({ visible: true })

@@ -11,6 +11,7 @@ import { flashToast, showError } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
 import { go } from '../auth/navigation.ts';
 import ImpersonateForm from './ImpersonateForm.tsx';
+import Restrictions from './Restrictions.tsx';
 import { accountLinks } from './links.ts';
 import UsernameForm from './UsernameForm.tsx';
 import { secondaryButton } from '../ui/classes.ts';
@@ -94,6 +95,8 @@ function AccountView({ venue }: { venue: boolean }) {
             <EscortSupply />
           </Suspense>
         )}
+
+        <Restrictions />
 
         <nav aria-labelledby="account-links" className="rounded-2xl bg-white p-5 shadow-sm">
           <h2 id="account-links" className="text-lg font-bold">

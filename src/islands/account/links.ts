@@ -35,6 +35,7 @@ const LINKS: readonly LinkSpec[] = [
   { key: 'account.link.vip', route: 'punterVip', rule: { role: ROLES.punter } },
   { key: 'account.link.credits', route: 'buyCredits', rule: { role: ROLES.punter } },
   { key: 'account.link.clientOnboarding', route: 'clientOnboarding', rule: { role: ROLES.punter } },
+  { key: 'account.link.admin', route: 'admin', rule: { permission: 'canModerate' } },
   { key: 'account.link.security', route: 'adminSecurity', rule: { permission: 'canViewAdminArea' } },
 ];
 

@@ -80,17 +80,29 @@ export function EscortActions({ escort, venues, onChanged, onQuarantined, onBloc
           ))}
         </select>
       </div>
-      <button type="button" className={secondaryButton} disabled={busy} onClick={() => void togglePublished()}>
+      {/* The names say whose profile each control acts on; they start with the visible text. */}
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={busy}
+        aria-label={`${t(listed ? 'manager.unpublish' : 'manager.publish')}: ${escort.displayName}`}
+        onClick={() => void togglePublished()}
+      >
         {t(listed ? 'manager.unpublish' : 'manager.publish')}
-        <span className="sr-only">: {escort.displayName}</span>
       </button>
-      <a href={editLink(region.prefix, escort.id)} className={`${secondaryButton} no-underline`}>
+      <a
+        href={editLink(region.prefix, escort.id)}
+        className={`${secondaryButton} no-underline`}
+        aria-label={`${t('manager.edit')}: ${escort.displayName}`}
+      >
         {t('manager.edit')}
-        <span className="sr-only">: {escort.displayName}</span>
       </a>
-      <a href={editLink(region.prefix, escort.id, 'onboardingMedia')} className={`${secondaryButton} no-underline`}>
+      <a
+        href={editLink(region.prefix, escort.id, 'onboardingMedia')}
+        className={`${secondaryButton} no-underline`}
+        aria-label={`${t('manager.photos')}: ${escort.displayName}`}
+      >
         {t('manager.photos')}
-        <span className="sr-only">: {escort.displayName}</span>
       </a>
     </div>
   );

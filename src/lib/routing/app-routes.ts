@@ -70,8 +70,17 @@ const ROUTE_TABLE = {
   accountOnboard: route('/users/account/onboard/', 'account', 'escort'),
   manager: route('/manager/', 'account-with-footer', 'manager'),
   managerContactDetails: route('/manager/contact-details/', 'account-with-footer', 'manager'),
-  // Admin area: the security event and impersonation logs (every admin level, support included).
+  // Admin area: the security event and impersonation logs (every admin level, support included),
+  // moderation (support reads only), the audit log and the message example; the server guards each.
   adminSecurity: route('/admin/security/', 'account', 'admin'),
+  admin: route('/admin/', 'account', 'admin'),
+  adminQueue: route('/admin/queue/', 'account', 'admin'),
+  adminReports: route('/admin/reports/', 'account', 'admin'),
+  adminReviews: route('/admin/reviews/', 'account', 'admin'),
+  adminUsers: route('/admin/users/', 'account', 'admin'),
+  adminAppeals: route('/admin/appeals/', 'account', 'admin'),
+  adminAudit: route('/admin/audit/', 'account', 'admin'),
+  adminMessageExample: route('/admin/message-example/', 'account', 'admin'),
   // Escort onboarding
   onboarding: route('/onboarding/', 'onboarding', 'escort'),
   onboardingAbout: route('/onboarding/about/', 'onboarding', 'escort'),

@@ -150,6 +150,8 @@ export interface ProfilesTable {
   available_now_until: string | null;
   /** Published but held for review: not listed until support approves it. */
   quarantined: Generated<Bit>;
+  /** When moderation last reviewed the profile (the queue lists what changed since). */
+  moderated_at: string | null;
 }
 
 export interface ProfileServicesTable {
@@ -262,6 +264,47 @@ export interface ProfileReportsTable {
   resolved_at: string | null;
   /** The reporter's client address (finds a repeated anonymous report). */
   reporter_ip: string | null;
+  /** The admin who resolved the report, and their note. */
+  resolved_by: number | null;
+  resolution_note: string | null;
+}
+
+/** A kind of restriction a statement of reasons explains. */
+export type RestrictionKind = 'quarantine' | 'unpublish' | 'photo_removal' | 'review_removal' | 'account_quarantine';
+
+/** A restriction's statement of reasons, with the affected user's one appeal and its outcome. */
+export interface RestrictionsTable {
+  id: Generated<number>;
+  /** The affected user (who sees the statement and may appeal). */
+  user_id: number;
+  kind: RestrictionKind;
+  target_type: string;
+  target_id: number;
+  reason_code: string;
+  reason_text: string;
+  decided_by: number;
+  decided_at: Generated<string>;
+  appeal_text: string | null;
+  appealed_at: string | null;
+  appeal_outcome: 'upheld' | 'reversed' | null;
+  appeal_note: string | null;
+  appeal_decided_by: number | null;
+  appeal_decided_at: string | null;
+}
+
+/** One admin action; append-only, each entry hash-chained to the one before. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  reason: string | null;
+  at: string;
+  /** JSON object. */
+  payload: Generated<string>;
+  prev_hash: string;
+  hash: string;
 }
 
 /** The denormalised search row (integers; codes defined in search-index.ts). */
@@ -334,6 +377,8 @@ export interface DB {
   security_events: SecurityEventsTable;
   profile_stats: ProfileStatsTable;
   manager_contacts: ManagerContactsTable;
+  restrictions: RestrictionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';

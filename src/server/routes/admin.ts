@@ -2,7 +2,8 @@
  * Admin impersonation (SPEC §2 "/users/impersonate/{secret}/{userId}", §7 GET /users/verify-admin):
  * tickets, checking one, starting and stopping. The flow is src/server/services/impersonation.ts.
  * And the admin area's logs (every admin level, support included, with the second factor):
- * GET /admin/security-events and GET /admin/impersonation-log.
+ * GET /admin/security-events and GET /admin/impersonation-log. The moderation area and its audit log
+ * are ./moderation.ts, mounted here.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { impersonationLogQuerySchema, securityEventsQuerySchema } from '../../lib/api/admin.ts';
@@ -13,6 +14,7 @@ import { answer, failure } from '../http/answer.ts';
 import { callerOf, signedInCaller } from '../http/caller.ts';
 import { requireAdmin, requirePermission, requireUser } from '../http/guards.ts';
 import { requireJson, validJson, validQuery } from '../http/validate.ts';
+import { moderationRoutes } from './moderation.ts';
 import { impersonationLogPage, securityEventPage } from '../services/admin-logs.ts';
 import type { AuthDeps } from '../services/deps.ts';
 import { impersonationLimit, issueTicket, startImpersonation, stopImpersonation, verifyTicket } from '../services/impersonation.ts';
@@ -55,5 +57,6 @@ export function adminRoutes(deps: AppDeps, accounts: Accounts) {
     answer(c, await impersonationLogPage(deps.db, c.req.valid('query'))),
   );
 
+  app.route('/', moderationRoutes(deps));
   return app;
 }

@@ -52,6 +52,14 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   managerContactDetails: () => import('../../manager/ContactDetailsPage.tsx'),
   // Admin area.
   adminSecurity: () => import('../../admin/AdminSecurityPage.tsx'),
+  admin: () => import('../../admin/AdminOverviewPage.tsx'),
+  adminQueue: () => import('../../admin/AdminQueuePage.tsx'),
+  adminReports: () => import('../../admin/AdminReportsPage.tsx'),
+  adminReviews: () => import('../../admin/AdminReviewsPage.tsx'),
+  adminUsers: () => import('../../admin/AdminUsersPage.tsx'),
+  adminAppeals: () => import('../../admin/AdminAppealsPage.tsx'),
+  adminAudit: () => import('../../admin/AdminAuditPage.tsx'),
+  adminMessageExample: () => import('../../admin/AdminMessageExamplePage.tsx'),
   // Public browsing: the profile page.
   userProfile: () => import('../../profile/ProfilePage.tsx'),
 };

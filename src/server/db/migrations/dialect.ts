@@ -65,3 +65,19 @@ END`,
       .execute(db);
   }
 }
+
+/** Make a table append-only: triggers refuse every UPDATE and DELETE of its rows. */
+export async function appendOnly(db: Kysely<unknown>, table: string): Promise<void> {
+  if (!isSqlite(db)) unsupported('append-only trigger');
+  for (const op of ['UPDATE', 'DELETE']) {
+    await sql
+      .raw(
+        `CREATE TRIGGER ${table}_no_${op.toLowerCase()}
+BEFORE ${op} ON ${table}
+BEGIN
+  SELECT RAISE(ABORT, '${table} is append-only');
+END`,
+      )
+      .execute(db);
+  }
+}

@@ -15,6 +15,7 @@ import { supply } from './0006-supply.ts';
 import { photoPipeline } from './0007-photo-pipeline.ts';
 import { venues } from './0008-venues.ts';
 import { managerContacts } from './0010-manager-contacts.ts';
+import { moderation } from './0011-moderation.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0007_photo_pipeline': photoPipeline,
   '0008_venues': venues,
   '0010_manager_contacts': managerContacts,
+  '0011_moderation': moderation,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

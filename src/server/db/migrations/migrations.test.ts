@@ -35,6 +35,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0007_photo_pipeline',
     '0008_venues',
     '0010_manager_contacts',
+    '0011_moderation',
   ]);
 });
 

@@ -1,0 +1,555 @@
+/**
+ * Moderation by admins and support (support reads only; the routes guard the rights): the queue
+ * of profiles changed since their last review, reports, reviews, users and appeals. Every
+ * restriction stores a statement of reasons the affected user sees and may appeal once; another
+ * admin decides the appeal. Every admin action appends one entry to the audit log inside the same
+ * transaction as the change itself.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { Kysely } from 'kysely';
+import type { Region, RegionCode } from '../../../regions/schema.ts';
+import type {
+  ActionResult,
+  AdminAppeal,
+  AdminReport,
+  AdminReview,
+  AdminUser,
+  AppealDecisionBody,
+  AuditEntry,
+  ModeratedProfile,
+  QueueItem,
+  ReasonCode,
+  Restriction,
+  StatementBody,
+  UserQuarantineBody,
+} from '../../lib/api/moderation.ts';
+import { ADMIN_PAGE_SIZE } from '../../lib/api/moderation-codes.ts';
+import { ADMIN_ROLES, can, ROLE_IDS, type RoleId } from '../../lib/permissions.ts';
+import { auditPage as auditRows } from '../db/queries/audit.ts';
+import { profilePath } from '../db/queries/cards.ts';
+import {
+  appealRows,
+  findUsers,
+  insertRestriction,
+  liveReview,
+  markReviewed,
+  moderatedProfileRow,
+  photoForRemoval,
+  photosOfProfiles,
+  queueRows,
+  recordAppeal,
+  recordAppealDecision,
+  replaceRoles,
+  reportFacts,
+  reportRows,
+  resolveReportRow,
+  restoreReview,
+  restrictionById,
+  restrictionsOfUser,
+  reviewRows,
+  setListingState,
+  setUserQuarantine,
+  softDeleteReview,
+  userFacts,
+  type NewRestriction,
+  type RestrictionRow,
+} from '../db/queries/moderation.ts';
+import { deleteOwnPhotos } from '../db/queries/photos.ts';
+import { transaction } from '../db/database.ts';
+import { syncSearchRows } from '../db/search-index.ts';
+import type { DB } from '../db/types.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { photoUrl, storedWidths } from '../media/urls.ts';
+import type { Clock } from '../time.ts';
+import { appendAudit } from './audit.ts';
+import { forbidden, invalid, notFound, ok, type Outcome } from './outcome.ts';
+import { renditionKey } from './photos.ts';
+import { siteChanged } from './site-freshness.ts';
+
+/** What moderation is built from. */
+export interface ModerationDeps {
+  db: Kysely<DB>;
+  sqlite: DatabaseSync;
+  clock: Clock;
+  regions: Record<RegionCode, Region>;
+  media: MediaStorage;
+}
+
+/** The admin acting (their id and roles). */
+export interface Actor {
+  id: number;
+  roles: readonly RoleId[];
+}
+
+/** The 403 message when the admin who decided tries to decide the appeal too. */
+export const SAME_ADMIN_APPEAL = 'An appeal is decided by another admin than the one who made the decision.';
+/** The 403 message of a role change that touches admin roles without the right to. */
+export const ADMIN_ROLES_REFUSED = 'Only the god admin levels grant or revoke admin roles.';
+/** The 403 message of an admin changing their own roles. */
+export const OWN_ROLES_REFUSED = 'Another admin changes your roles.';
+
+/** A page of an admin list. */
+export interface Paged<T> {
+  results: T[];
+  page: number;
+  hasMore: boolean;
+}
+
+const page = <T>(rows: T[], n: number): Paged<T> => ({
+  results: rows.slice(0, ADMIN_PAGE_SIZE),
+  page: n,
+  hasMore: rows.length > ADMIN_PAGE_SIZE,
+});
+const offsetOf = (n: number) => (n - 1) * ADMIN_PAGE_SIZE;
+
+type ProfileRowLike = {
+  user_id: number;
+  display_name: string;
+  profile_type: string;
+  region: RegionCode;
+  published: number;
+  quarantined: number;
+  updated_at: string;
+  moderated_at: string | null;
+  is_quarantined: number;
+};
+
+function profileOf(deps: ModerationDeps, r: ProfileRowLike): ModeratedProfile {
+  return {
+    id: r.user_id,
+    displayName: r.display_name,
+    type: r.profile_type,
+    region: r.region,
+    published: r.published === 1,
+    quarantined: r.quarantined === 1,
+    accountQuarantined: r.is_quarantined === 1,
+    updatedAt: r.updated_at,
+    moderatedAt: r.moderated_at,
+    path: profilePath(deps.regions[r.region], r.user_id),
+  };
+}
+
+/** GET /admin/queue. */
+export async function queue(deps: ModerationDeps, n: number): Promise<Paged<QueueItem>> {
+  const rows = await queueRows(deps.db, offsetOf(n), ADMIN_PAGE_SIZE + 1);
+  const shown = rows.slice(0, ADMIN_PAGE_SIZE);
+  const photos = await photosOfProfiles(
+    deps.db,
+    shown.map((r) => r.user_id),
+  );
+  const items = rows.map((r) => ({
+    ...profileOf(deps, r),
+    photos: photos
+      .filter((p) => p.profile_id === r.user_id)
+      .map((p) => ({
+        id: p.id,
+        url: photoUrl(p.id, p.widths, 320),
+        width: p.width,
+        height: p.height,
+        flagged: p.status === 'flagged',
+        isNew: r.moderated_at === null || p.created_at > r.moderated_at,
+      })),
+  }));
+  return page(items, n);
+}
+
+/** Run a change with its statement of reasons and its audit entry in one transaction. */
+function record(
+  deps: ModerationDeps,
+  change: () => void,
+  statement: Omit<NewRestriction, 'at'> | null,
+  audit: {
+    actorId: number;
+    action: string;
+    targetType: string;
+    targetId: number;
+    reason?: string | null;
+    payload?: Record<string, unknown>;
+  },
+): number | null {
+  const at = deps.clock.now();
+  return transaction(deps.sqlite, () => {
+    change();
+    const restrictionId = statement ? insertRestriction(deps.sqlite, { ...statement, at }) : null;
+    appendAudit(deps.sqlite, { ...audit, at, payload: { ...audit.payload, ...(restrictionId ? { restrictionId } : {}) } });
+    return restrictionId;
+  });
+}
+
+const reasonOf = (s: StatementBody) => `${s.reasonCode}: ${s.reasonText}`;
+
+/** POST /admin/profiles/{id}/approve: a held profile goes live; a listed one is marked reviewed. */
+export async function approveProfile(deps: ModerationDeps, actor: Actor, id: number): Promise<Outcome<ActionResult>> {
+  const row = await moderatedProfileRow(deps.db, id);
+  if (!row) return notFound('No such profile.');
+  if (row.published !== 1 && row.quarantined !== 1) return invalid({ profile: ['The profile is neither published nor held for review.'] });
+  const now = deps.clock.now();
+  const goesLive = row.quarantined === 1;
+  record(
+    deps,
+    () =>
+      goesLive
+        ? setListingState(deps.sqlite, id, { published: 1, quarantined: 0, publishedAt: now.toISOString() }, now)
+        : markReviewed(deps.sqlite, id, now),
+    null,
+    { actorId: actor.id, action: 'profile.approve', targetType: 'profile', targetId: id, payload: { published: goesLive } },
+  );
+  if (goesLive) {
+    syncSearchRows(deps.sqlite, [id], now);
+    await siteChanged(deps, row.region, 'publish');
+  }
+  return ok({ id, restrictionId: null });
+}
+
+/** Take a profile off the site with a statement of reasons: held for review, or unpublished. */
+async function restrictProfile(
+  deps: ModerationDeps,
+  actor: Actor,
+  id: number,
+  kind: 'quarantine' | 'unpublish',
+  s: StatementBody,
+): Promise<Outcome<ActionResult>> {
+  const row = await moderatedProfileRow(deps.db, id);
+  if (!row) return notFound('No such profile.');
+  if (row.published !== 1 && row.quarantined !== 1) return invalid({ profile: ['The profile is not published.'] });
+  const now = deps.clock.now();
+  const restrictionId = record(
+    deps,
+    () => setListingState(deps.sqlite, id, { published: 0, quarantined: kind === 'quarantine' ? 1 : 0 }, now),
+    { userId: id, kind, targetType: 'profile', targetId: id, reasonCode: s.reasonCode, reasonText: s.reasonText, decidedBy: actor.id },
+    { actorId: actor.id, action: `profile.${kind}`, targetType: 'profile', targetId: id, reason: reasonOf(s) },
+  );
+  syncSearchRows(deps.sqlite, [id], now);
+  if (row.published === 1) await siteChanged(deps, row.region, 'unpublish');
+  return ok({ id, restrictionId });
+}
+
+/** POST /admin/profiles/{id}/quarantine: held for review (published=0, quarantined=1). */
+export const quarantineProfile = (deps: ModerationDeps, actor: Actor, id: number, s: StatementBody) =>
+  restrictProfile(deps, actor, id, 'quarantine', s);
+
+/** POST /admin/profiles/{id}/unpublish: off the site (published=0, quarantined=0). */
+export const unpublishByAdmin = (deps: ModerationDeps, actor: Actor, id: number, s: StatementBody) =>
+  restrictProfile(deps, actor, id, 'unpublish', s);
+
+/** DELETE /admin/photos/{id}: the photo and its files go; the owner gets the statement of reasons. */
+export async function removePhoto(deps: ModerationDeps, actor: Actor, photoId: number, s: StatementBody): Promise<Outcome<ActionResult>> {
+  const photo = photoForRemoval(deps.sqlite, photoId);
+  if (!photo) return notFound('No such photo.');
+  const row = await moderatedProfileRow(deps.db, photo.profile_id);
+  const now = deps.clock.now();
+  const files = deleteOwnPhotos(deps.sqlite, photo.profile_id, [photoId], now) ?? [];
+  const restrictionId = record(
+    deps,
+    () => undefined,
+    {
+      userId: photo.profile_id,
+      kind: 'photo_removal',
+      targetType: 'photo',
+      targetId: photoId,
+      reasonCode: s.reasonCode,
+      reasonText: s.reasonText,
+      decidedBy: actor.id,
+    },
+    {
+      actorId: actor.id,
+      action: 'photo.remove',
+      targetType: 'photo',
+      targetId: photoId,
+      reason: reasonOf(s),
+      payload: { profileId: photo.profile_id },
+    },
+  );
+  for (const f of files) {
+    if (!f.storage_key) continue;
+    for (const w of storedWidths(f.widths)) await deps.media.delete(renditionKey(f.storage_key, w));
+  }
+  if (row?.published === 1) await siteChanged(deps, row.region, 'photos');
+  return ok({ id: photoId, restrictionId });
+}
+
+/** DELETE /users/reviews/{id}/: removed softly; the author gets the statement of reasons. */
+export function deleteReview(deps: ModerationDeps, actor: Actor, id: number, s: StatementBody): Outcome<ActionResult> {
+  const review = liveReview(deps.sqlite, id);
+  if (!review) return notFound('No such review.');
+  const now = deps.clock.now();
+  const restrictionId = record(
+    deps,
+    () => softDeleteReview(deps.sqlite, id, now),
+    review.author_id === null
+      ? null
+      : {
+          userId: review.author_id,
+          kind: 'review_removal',
+          targetType: 'review',
+          targetId: id,
+          reasonCode: s.reasonCode,
+          reasonText: s.reasonText,
+          decidedBy: actor.id,
+        },
+    {
+      actorId: actor.id,
+      action: 'review.delete',
+      targetType: 'review',
+      targetId: id,
+      reason: reasonOf(s),
+      payload: { profileId: review.profile_id },
+    },
+  );
+  syncSearchRows(deps.sqlite, [review.profile_id], now);
+  return ok({ id, restrictionId });
+}
+
+/** GET /admin/reports. */
+export async function reports(deps: ModerationDeps, q: { page: number; status: 'open' | 'resolved' }): Promise<Paged<AdminReport>> {
+  const rows = await reportRows(deps.db, q.status === 'open', offsetOf(q.page), ADMIN_PAGE_SIZE + 1);
+  return page(
+    rows.map((r) => ({
+      id: r.id,
+      reason: r.reason,
+      message: r.message,
+      contactEmail: r.contact_email,
+      createdAt: r.created_at,
+      resolvedAt: r.resolved_at,
+      resolutionNote: r.resolution_note,
+      profile: profileOf(deps, r),
+    })),
+    q.page,
+  );
+}
+
+/** POST /admin/reports/{id}/resolve. */
+export function resolveReport(deps: ModerationDeps, actor: Actor, id: number, note: string): Outcome<ActionResult> {
+  const report = reportFacts(deps.sqlite, id);
+  if (!report) return notFound('No such report.');
+  if (report.resolved_at !== null) return invalid({ note: ['The report has been resolved already.'] });
+  record(deps, () => resolveReportRow(deps.sqlite, id, actor.id, note, deps.clock.now()), null, {
+    actorId: actor.id,
+    action: 'report.resolve',
+    targetType: 'report',
+    targetId: id,
+    reason: note,
+    payload: { profileId: report.profile_id },
+  });
+  return ok({ id, restrictionId: null });
+}
+
+/** GET /admin/reviews. */
+export async function adminReviews(deps: ModerationDeps, n: number): Promise<Paged<AdminReview>> {
+  const rows = await reviewRows(deps.db, offsetOf(n), ADMIN_PAGE_SIZE + 1);
+  return page(
+    rows.map((r) => ({
+      id: r.id,
+      profileId: r.profile_id,
+      profileName: r.display_name,
+      authorId: r.author_id,
+      authorName: r.username,
+      rating: r.rating,
+      body: r.body,
+      createdAt: r.created_at,
+      deletedAt: r.deleted_at,
+    })),
+    n,
+  );
+}
+
+/** GET /admin/users?q=. */
+export async function searchUsers(deps: ModerationDeps, q: string): Promise<Outcome<AdminUser[]>> {
+  const rows = await findUsers(deps.db, q);
+  return ok(
+    rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      email: r.email,
+      phone: r.phone,
+      region: r.region,
+      roles: r.roles,
+      quarantined: r.is_quarantined === 1,
+      createdAt: r.created_at,
+    })),
+  );
+}
+
+/** PUT /admin/users/{id}/quarantine: on with a statement of reasons, off without. */
+export function setAccountQuarantine(deps: ModerationDeps, actor: Actor, id: number, body: UserQuarantineBody): Outcome<ActionResult> {
+  const user = userFacts(deps.sqlite, id);
+  if (!user) return notFound('No such user.');
+  if (user.quarantined === body.quarantined) return ok({ id, restrictionId: null });
+  const now = deps.clock.now();
+  const restrictionId = record(
+    deps,
+    () => setUserQuarantine(deps.sqlite, id, body.quarantined, now),
+    body.quarantined
+      ? {
+          userId: id,
+          kind: 'account_quarantine',
+          targetType: 'user',
+          targetId: id,
+          reasonCode: body.reasonCode,
+          reasonText: body.reasonText,
+          decidedBy: actor.id,
+        }
+      : null,
+    {
+      actorId: actor.id,
+      action: body.quarantined ? 'user.quarantine' : 'user.release',
+      targetType: 'user',
+      targetId: id,
+      reason: body.quarantined ? reasonOf(body) : null,
+    },
+  );
+  return ok({ id, restrictionId });
+}
+
+const isAdminRole = (r: number) => (ADMIN_ROLES as readonly number[]).includes(r);
+
+/** PUT /admin/users/{id}/roles: admin roles only with canManageAdmins; never one's own roles. */
+export function setUserRoles(deps: ModerationDeps, actor: Actor, id: number, wanted: readonly number[]): Outcome<ActionResult> {
+  const user = userFacts(deps.sqlite, id);
+  if (!user) return notFound('No such user.');
+  const roles = [...new Set(wanted)].sort((a, b) => a - b);
+  if (roles.some((r) => !(ROLE_IDS as number[]).includes(r))) return invalid({ roles: ['Unknown role.'] });
+  if (id === actor.id) return forbidden(OWN_ROLES_REFUSED);
+  const changed = [...roles.filter((r) => !user.roles.includes(r)), ...user.roles.filter((r) => !roles.includes(r))];
+  if (changed.length === 0) return ok({ id, restrictionId: null });
+  if (changed.some(isAdminRole) && !can(actor.roles, 'canManageAdmins')) return forbidden(ADMIN_ROLES_REFUSED);
+  record(deps, () => replaceRoles(deps.sqlite, id, roles), null, {
+    actorId: actor.id,
+    action: 'user.roles',
+    targetType: 'user',
+    targetId: id,
+    payload: { before: user.roles, after: roles },
+  });
+  return ok({ id, restrictionId: null });
+}
+
+function restrictionOf(r: RestrictionRow): Restriction {
+  return {
+    id: r.id,
+    kind: r.kind,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    reasonCode: r.reason_code as ReasonCode,
+    reasonText: r.reason_text,
+    decidedAt: r.decided_at,
+    appeal:
+      r.appealed_at && r.appeal_text !== null
+        ? { text: r.appeal_text, at: r.appealed_at, outcome: r.appeal_outcome, note: r.appeal_note, decidedAt: r.appeal_decided_at }
+        : null,
+  };
+}
+
+/** GET /admin/appeals. */
+export async function appeals(deps: ModerationDeps, q: { page: number; status: 'open' | 'decided' }): Promise<Paged<AdminAppeal>> {
+  const rows = await appealRows(deps.db, q.status === 'open', offsetOf(q.page), ADMIN_PAGE_SIZE + 1);
+  return page(
+    rows.map((r) => ({
+      ...restrictionOf(r),
+      userId: r.user_id,
+      username: r.username,
+      decidedBy: r.decided_by,
+      decidedByName: r.decided_by_name,
+    })),
+    q.page,
+  );
+}
+
+/** Undo a restriction whose appeal succeeded (a removed photo is gone for good; the outcome says so). */
+function undo(deps: ModerationDeps, r: RestrictionRow, now: Date): { region?: RegionCode; profileId?: number } {
+  switch (r.kind) {
+    case 'quarantine':
+    case 'unpublish': {
+      const row = deps.sqlite.prepare('SELECT region FROM profiles WHERE user_id = ?').get(r.target_id) as
+        { region: RegionCode } | undefined;
+      if (!row) return {};
+      setListingState(deps.sqlite, r.target_id, { published: 1, quarantined: 0, publishedAt: now.toISOString() }, now);
+      return { region: row.region, profileId: r.target_id };
+    }
+    case 'account_quarantine':
+      setUserQuarantine(deps.sqlite, r.target_id, false, now);
+      return {};
+    case 'review_removal':
+      restoreReview(deps.sqlite, r.target_id);
+      return {};
+    case 'photo_removal':
+      return {};
+  }
+}
+
+/** POST /admin/appeals/{id}/decide: another admin than the one who decided; a reversal undoes the restriction. */
+export async function decideAppeal(
+  deps: ModerationDeps,
+  actor: Actor,
+  id: number,
+  body: AppealDecisionBody,
+): Promise<Outcome<ActionResult>> {
+  const r = await restrictionById(deps.db, id);
+  if (!r || r.appealed_at === null) return notFound('No such appeal.');
+  if (r.decided_by === actor.id) return forbidden(SAME_ADMIN_APPEAL);
+  if (r.appeal_decided_at !== null) return invalid({ outcome: ['The appeal has been decided already.'] });
+  const now = deps.clock.now();
+  let followUp: { region?: RegionCode; profileId?: number } = {};
+  // Decided in the meantime: the transaction rolls back and nothing is recorded.
+  const decided = new Error('decided already');
+  try {
+    record(
+      deps,
+      () => {
+        if (!recordAppealDecision(deps.sqlite, id, { outcome: body.outcome, note: body.note, by: actor.id }, now)) throw decided;
+        if (body.outcome === 'reversed') followUp = undo(deps, r, now);
+      },
+      null,
+      {
+        actorId: actor.id,
+        action: `appeal.${body.outcome === 'reversed' ? 'reverse' : 'uphold'}`,
+        targetType: 'restriction',
+        targetId: id,
+        reason: body.note,
+        payload: { kind: r.kind, decidedBy: r.decided_by },
+      },
+    );
+  } catch (err) {
+    if (err === decided) return invalid({ outcome: ['The appeal has been decided already.'] });
+    throw err;
+  }
+  if (followUp.profileId !== undefined) {
+    syncSearchRows(deps.sqlite, [followUp.profileId], now);
+    if (followUp.region) await siteChanged(deps, followUp.region, 'publish');
+  }
+  return ok({ id, restrictionId: id });
+}
+
+/** GET /users/restrictions: the signed-in user's restrictions with reasons and appeals. */
+export async function myRestrictions(deps: ModerationDeps, userId: number): Promise<Outcome<Restriction[]>> {
+  return ok((await restrictionsOfUser(deps.db, userId)).map(restrictionOf));
+}
+
+/** POST /users/restrictions/{id}/appeal: once per decision, only one's own. */
+export async function appealRestriction(deps: ModerationDeps, userId: number, id: number, text: string): Promise<Outcome<Restriction>> {
+  const r = await restrictionById(deps.db, id);
+  if (!r || r.user_id !== userId) return notFound('No such decision.');
+  if (!recordAppeal(deps.sqlite, id, userId, text, deps.clock.now()))
+    return invalid({ text: ['You have appealed this decision already.'] });
+  const after = await restrictionById(deps.db, id);
+  return ok(restrictionOf(after!));
+}
+
+/** GET /admin/audit: entries newest first. */
+export async function auditLog(deps: ModerationDeps, n: number): Promise<Paged<AuditEntry>> {
+  const rows = await auditRows(deps.db, offsetOf(n), ADMIN_PAGE_SIZE + 1);
+  return page(
+    rows.map((r) => ({
+      id: r.id,
+      actorId: r.actor_id,
+      actorName: r.actor_name,
+      action: r.action,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      reason: r.reason,
+      at: r.at,
+      payload: JSON.parse(r.payload) as Record<string, unknown>,
+      hash: r.hash,
+    })),
+    n,
+  );
+}
