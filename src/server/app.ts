@@ -27,6 +27,7 @@ import { onboardingRoutes } from './routes/onboarding.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { ownProfileRoutes } from './routes/own-profile.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { venueRoutes } from './routes/venue.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -95,7 +96,16 @@ export function createApp(deps: AppDeps) {
   api.use((c, next) => (isMultipartUpload(c) ? next() : jsonBodyLimit(c, next)));
 
   const v2 = new Hono<AppEnv>({ strict: false });
-  for (const routes of [featuredRoutes, seoRoutes, featureRoutes, mediaRoutes, favouriteRoutes, onboardingRoutes, photoRoutes]) {
+  for (const routes of [
+    featuredRoutes,
+    seoRoutes,
+    featureRoutes,
+    mediaRoutes,
+    favouriteRoutes,
+    onboardingRoutes,
+    photoRoutes,
+    venueRoutes,
+  ]) {
     v2.route('/', routes(deps));
   }
   for (const routes of [ownProfileRoutes, searchRoutes, profileRoutes, authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {

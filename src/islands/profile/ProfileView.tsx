@@ -1,8 +1,8 @@
 /**
  * A public escort, venue or AI profile: photos (a cover photo for venues), about, features,
  * services, prices in the region's currency, availability or opening hours, the place with a map
- * link, contact buttons, venue details, reviews with replies, favourite and report. All profile
- * text is rendered as text.
+ * link, contact buttons, venue details (amenities, food and drinks, website) and the venue's
+ * escorts as cards, reviews with replies, favourite and report. All profile text is rendered as text.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { getFeatureOptions } from '../../lib/api/client/features.ts';
@@ -12,16 +12,15 @@ import { useApp } from '../app/context.ts';
 import Contact from './Contact.tsx';
 import FavouriteButton from './FavouriteButton.tsx';
 import { formatDuration, formatMoney, localeTag, weekdayNames } from '../../lib/format.ts';
-import { mapUrl } from './format.ts';
+import { mapUrl, websiteLabel, withHttp } from './format.ts';
+import ProfileCard from '../../components/cards/ProfileCard.tsx';
+import type { Translate } from '../../components/cards/format.ts';
 import PhotoGallery from './PhotoGallery.tsx';
 import ReportDialog from './ReportDialog.tsx';
 import Reviews from './Reviews.tsx';
 import { useT, type KeysOf } from '../ui/useT.ts';
 
 type Options = FeatureOptionsResponse['results'];
-
-/** Amenities that are about food and drink (shown as their own venue section). */
-const FOOD_AND_DRINKS = new Set(['bar', 'snacks', 'restaurant', 'drinks_included']);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -91,8 +90,9 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
   ).filter(([, v]) => v !== null && v !== undefined && v !== '');
 
   const cover = venue ? p.photos[0] : undefined;
-  const amenities = p.venue?.amenities.filter((a) => !FOOD_AND_DRINKS.has(a)) ?? [];
-  const food = p.venue?.amenities.filter((a) => FOOD_AND_DRINKS.has(a)) ?? [];
+  const amenities = p.venue?.amenities ?? [];
+  const food = p.venue?.foodAndDrinks ?? [];
+  const escorts = p.venue?.escorts ?? [];
 
   return (
     <article data-profile-type={p.profileType}>
@@ -239,7 +239,7 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
         </Section>
       )}
 
-      {venue && p.venue && (amenities.length > 0 || food.length > 0) && (
+      {venue && p.venue && (amenities.length > 0 || food.length > 0 || p.contact.website) && (
         <Section id="profile-venue" title={p.venue.sectionTitle ?? t('profile.venueDetails')}>
           {amenities.length > 0 && (
             <>
@@ -256,15 +256,42 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
           {food.length > 0 && (
             <>
               <h3 className="font-semibold">{t('profile.foodAndDrinks')}</h3>
-              <ul className="mb-4 mt-2 flex flex-wrap gap-2">
-                {food.map((a) => (
-                  <li key={a} className="chip">
-                    {amenity(a)}
-                  </li>
+              <ul className="mb-4 mt-2 list-disc space-y-1 pl-5" data-testid="venue-food">
+                {food.map((item, i) => (
+                  <li key={`${i}-${item}`}>{item}</li>
                 ))}
               </ul>
             </>
           )}
+          {p.contact.website && (
+            <>
+              <h3 className="font-semibold">{t('profile.website')}</h3>
+              <p className="mt-1">
+                {/* The venue typed it: no referrer trust, no ranking credit (ugc). */}
+                <a
+                  href={withHttp(p.contact.website)}
+                  target="_blank"
+                  rel="noopener nofollow ugc"
+                  data-testid="venue-website"
+                  className="break-all"
+                >
+                  {websiteLabel(p.contact.website)}
+                </a>
+              </p>
+            </>
+          )}
+        </Section>
+      )}
+
+      {escorts.length > 0 && (
+        <Section id="profile-venue-escorts" title={t('profile.venueEscorts', { name: p.name })}>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="venue-escorts">
+            {escorts.map((card) => (
+              <li key={card.id}>
+                <ProfileCard card={card} t={t as Translate} numberLocale={tag} eager={false} />
+              </li>
+            ))}
+          </ul>
         </Section>
       )}
 

@@ -55,7 +55,7 @@ export function ownProfileRoutes(deps: AppDeps, accounts: Accounts) {
     if (!c.req.valid('json').profile_published) return answer(c, invalid({ profile_published: ['send true to publish'] }));
     return publishAnswer(c, await publishProfile(deps, c.get('user')!, requestLocale(c)));
   });
-  app.put('/users/profile/unpublish', escort, requireJson, validJson(publishBodySchema), async (c) => {
+  app.put('/users/profile/unpublish', requireRole(ROLES.escort, ROLES.venue), requireJson, validJson(publishBodySchema), async (c) => {
     if (c.req.valid('json').profile_published) return answer(c, invalid({ profile_published: ['send false to unpublish'] }));
     return answer(c, await unpublishProfile(deps, me(c)));
   });

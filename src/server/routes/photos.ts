@@ -1,12 +1,13 @@
 /**
  * The escort's own photos (SPEC §7 "Photos"): GET /users/photos/, POST /users/photos/ (multipart,
  * files in `photos`), DELETE /users/photos/ (`photoIds`), PUT /users/photos/order and
- * PUT /users/photos/{id}/main. Escorts only; the upload is read as a stream with its limits.
+ * PUT /users/photos/{id}/main. Escorts and venues (a venue's main photo is its cover photo); the
+ * upload is read as a stream with its limits.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, photoDeleteBodySchema, photoOrderBodySchema } from '../../lib/api/photos.ts';
-import { ROLES } from '../../lib/permissions.ts';
+import { hasRole, ROLES } from '../../lib/permissions.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
 import { requireRole } from '../http/guards.ts';
@@ -14,6 +15,7 @@ import { requireJson, validJson, validParams } from '../http/validate.ts';
 import { readMultipart } from '../media/multipart.ts';
 import { localStorage } from '../media/storage.ts';
 import { failed } from '../services/outcome.ts';
+import { venueProfileRow } from '../services/venue.ts';
 import { chooseMain, deleteOwn, ownPhotos, reorderOwn, UPLOAD_REFUSED, uploadOwnPhotos, type PhotoDeps } from '../services/photos.ts';
 
 /** Largest sum of the files of one upload request (bytes): a handful of full-size phone photos. */
@@ -24,7 +26,14 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX
 export function photoRoutes(deps: AppDeps) {
   const d: PhotoDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, media: deps.media ?? localStorage() };
   const app = new Hono<AppEnv>({ strict: false });
-  const escort = requireRole(ROLES.escort);
+  const role = requireRole(ROLES.escort, ROLES.venue);
+  // A venue's photos belong to a venue profile: make sure it has one before the first photo.
+  const escort: MiddlewareHandler<AppEnv> = async (c, next) =>
+    role(c, async () => {
+      const user = c.get('user')!;
+      if (hasRole(user.roles, ROLES.venue)) await venueProfileRow(deps, user.id);
+      await next();
+    });
 
   app.get('/users/photos', escort, async (c) => answer(c, await ownPhotos(d, c.get('user')!.id)));
 

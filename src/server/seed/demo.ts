@@ -19,6 +19,7 @@ import { writeAdverts, writeRedirects } from './extras.ts';
 import { writePerson } from './person.ts';
 import { writePunterProfile, writeUser } from './profiles.ts';
 import { writeVenue } from './venue.ts';
+import { writeVenueExtras } from './venue-extras.ts';
 import { Rng, WeightedTable } from './rng.ts';
 import { analyze, statements, type Ids, type Statements } from '../db/queries/seed.ts';
 import { DAY, birthDate, isoAt } from './values.ts';
@@ -279,6 +280,7 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
              gender = 'female', slogan = 'Neu in der Stadt' WHERE user_id = ?`,
         )
         .run(demoPhone('de', 950), halfway);
+    writeVenueExtras(sqlite, accounts.get('venue'), accounts.get('escort'));
     rebuildSearchIndex(sqlite, now);
   });
   analyze(sqlite);
