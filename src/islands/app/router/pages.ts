@@ -49,6 +49,20 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   accountAddress: () => import('../../editor/AddressPage.tsx'),
   // Admin area.
   adminSecurity: () => import('../../admin/AdminSecurityPage.tsx'),
+  // Read-only previews of profile sections with example data.
+  staticEstablishment: () => import('../../preview/EstablishmentIndexPage.tsx'),
+  staticEstablishmentProfile: () => import('../../preview/EstablishmentProfilePage.tsx'),
+  staticEstablishmentAmenities: () => import('../../preview/EstablishmentAmenitiesPage.tsx'),
+  staticEstablishmentCoverPhoto: () => import('../../preview/EstablishmentCoverPage.tsx'),
+  staticEstablishmentFoodDrinks: () => import('../../preview/EstablishmentFoodPage.tsx'),
+  staticEstablishmentOpeningHours: () => import('../../preview/EstablishmentHoursPage.tsx'),
+  staticEstablishmentWebsite: () => import('../../preview/EstablishmentWebsitePage.tsx'),
+  staticPunter: () => import('../../preview/PunterIndexPage.tsx'),
+  staticPunterProfile: () => import('../../preview/PunterProfilePage.tsx'),
+  staticPunterFavourites: () => import('../../preview/PunterFavouritesPage.tsx'),
+  staticPunterSavedSearches: () => import('../../preview/PunterSavedSearchesPage.tsx'),
+  staticPunterSubscribedGalleries: () => import('../../preview/PunterGalleriesPage.tsx'),
+  staticPunterUpgrade: () => import('../../preview/PunterUpgradePage.tsx'),
   // Public browsing: the profile page.
   userProfile: () => import('../../profile/ProfilePage.tsx'),
 };
@@ -83,17 +97,4 @@ export const PENDING_ROUTES = [
   'upgradeBuyCreditsOld',
   'aiCreate',
   'aiResults',
-  'staticEstablishment',
-  'staticEstablishmentProfile',
-  'staticEstablishmentAmenities',
-  'staticEstablishmentCoverPhoto',
-  'staticEstablishmentFoodDrinks',
-  'staticEstablishmentOpeningHours',
-  'staticEstablishmentWebsite',
-  'staticPunter',
-  'staticPunterProfile',
-  'staticPunterFavourites',
-  'staticPunterSavedSearches',
-  'staticPunterSubscribedGalleries',
-  'staticPunterUpgrade',
 ] as const satisfies readonly AppRouteId[];
