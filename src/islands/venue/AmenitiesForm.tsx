@@ -6,8 +6,7 @@ import { profileFormErrors } from '../profile-forms/errors.ts';
 import { CheckboxField, FormAlert, SubmitButton, TextareaField } from '../ui/fields.tsx';
 import { useApiForm } from '../ui/useApiForm.ts';
 import { useT } from '../ui/useT.ts';
-import { foodFromText, foodProblem, foodToText } from './values.ts';
-import type { VenueSectionProps } from './VenueAccountPage.tsx';
+import { foodFromText, foodProblem, foodToText, type VenueSectionProps } from './values.ts';
 
 type Values = { food: string } & Record<`amenity_${string}`, boolean>;
 

@@ -9,7 +9,7 @@ import { contactBody, contactValues, locationBody, locationValues } from '../pro
 import { FormAlert, SubmitButton } from '../ui/fields.tsx';
 import { useApiForm } from '../ui/useApiForm.ts';
 import { useT } from '../ui/useT.ts';
-import type { VenueSectionProps } from './VenueAccountPage.tsx';
+import type { VenueSectionProps } from './values.ts';
 
 /** The section. */
 export default function ContactForm({ venue, onSaved }: VenueSectionProps) {

@@ -11,8 +11,7 @@ import { profileFormErrors } from '../profile-forms/errors.ts';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../ui/fields.tsx';
 import { useApiForm } from '../ui/useApiForm.ts';
 import { useT } from '../ui/useT.ts';
-import { detailsBody, detailsValues } from './values.ts';
-import type { VenueSectionProps } from './VenueAccountPage.tsx';
+import { detailsBody, detailsValues, type VenueSectionProps } from './values.ts';
 
 /** The section. */
 export default function DetailsForm({ venue, onSaved }: VenueSectionProps) {

@@ -11,7 +11,7 @@ import DayHours from '../editor/DayHours.tsx';
 import { failureErrors } from '../ui/failure.ts';
 import { FormAlert, SubmitButton } from '../ui/fields.tsx';
 import { useT } from '../ui/useT.ts';
-import type { VenueSectionProps } from './VenueAccountPage.tsx';
+import type { VenueSectionProps } from './values.ts';
 
 /** The section. */
 export default function HoursForm({ venue, onSaved }: VenueSectionProps) {

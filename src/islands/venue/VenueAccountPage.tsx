@@ -46,9 +46,3 @@ export default function VenueAccountPage() {
     </div>
   );
 }
-
-/** What each section gets: the saved profile and where a save's answer goes. */
-export interface VenueSectionProps {
-  venue: VenueProfile;
-  onSaved: (next: VenueProfile) => void;
-}

@@ -56,3 +56,9 @@ export function foodProblem(list: readonly string[]): 'venue.food.tooMany' | 've
   if (list.some((e) => e.length > FOOD_AND_DRINKS_LIMITS.length)) return 'venue.food.tooLong';
   return undefined;
 }
+
+/** What each section of the venue page gets: the saved profile and where a save's answer goes. */
+export interface VenueSectionProps {
+  venue: VenueProfile;
+  onSaved: (next: VenueProfile) => void;
+}
