@@ -2,7 +2,7 @@
  * The venue's opening hours per weekday: the escort availability's rows (closed, or opens–closes;
  * a closing time before the opening runs past midnight), saved as `opening_hours`.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { saveVenueProfile } from '../../lib/api/client/venue.ts';
 import { localeTag, weekdayNames } from '../../lib/format.ts';
 import { useApp } from '../app/context.ts';
@@ -29,7 +29,7 @@ export default function HoursForm({ venue, onSaved }: VenueSectionProps) {
     setRows((list) => list.map((r) => (r.weekday === weekday ? { ...r, ...patch } : r)));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     setAlert(undefined);
     const out = weeklyBody(rows);
