@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { publishResponseSchema } from '../../lib/api/onboarding.ts';
+import { photoUploadResponseSchema } from '../../lib/api/photos.ts';
 import { publicProfileResponseSchema } from '../../lib/api/profiles.ts';
 import { venueProfileResponseSchema } from '../../lib/api/venue.ts';
 import { ROLES, type RoleId } from '../../lib/permissions.ts';
 import { WEBSITE_INVALID_MESSAGE, WEBSITE_SCHEME_MESSAGE } from '../../lib/website.ts';
 import type { SessionResolver } from '../context.ts';
 import { DEMO_VENUE } from '../seed/venue-extras.ts';
+import { createApp } from '../app.ts';
+import { memoryStorage } from '../media/storage.ts';
+import { testImage } from '../media/test-images.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -157,6 +161,13 @@ describe('the venue profile', () => {
     expect(pub.about).toBe('Ein Club mit Bar und Garten.');
   });
 
+  test('an unlisted venue changes without a site rebuild', async () => {
+    const id = newUser([ROLES.venue]);
+    clearRebuilds();
+    expect((await call('PATCH', '/users/venue-profile', id, { display_name: 'Studio Nord', amenities: ['parking'] })).status).toBe(200);
+    expect(pendingRebuilds()).toBe(0);
+  });
+
   test('the public profile lists the published escorts working there, no others', async () => {
     const venue = userId('venue');
     const escort = userId('escort');
@@ -281,6 +292,34 @@ describe('publishing a venue', () => {
     addPhotos(id, 2);
     const res = await call('PUT', '/users/profile/publish/', id, { profile_published: true });
     expect(publishResponseSchema.parse(res.body).results).toMatchObject({ profile_published: false, quarantined: true });
+  });
+
+  test('a venue uploads through the photo pipeline; its main photo is the cover of the public profile', async () => {
+    const app = createApp({ ...t.deps, media: memoryStorage() });
+    const id = newUser([ROLES.venue]);
+    const form = new FormData();
+    for (const seed of [31, 32])
+      form.append(
+        'photos',
+        new Blob([new Uint8Array(await testImage({ width: 1200, height: 800, seed }))], { type: 'image/jpeg' }),
+        `${seed}.jpg`,
+      );
+    const res = await app.request('/api/v2/users/photos/', { method: 'POST', body: form, headers: { 'x-test-user': String(id) } });
+    expect(res.status).toBe(201);
+    const photos = photoUploadResponseSchema.parse(await res.json()).results;
+    expect(photos).toHaveLength(2);
+    const second = photos[1]!.id;
+    const main = await app.request(`/api/v2/users/photos/${second}/main`, {
+      method: 'PUT',
+      headers: { 'x-test-user': String(id), 'content-type': 'application/json' },
+    });
+    expect(main.status).toBe(200);
+    expect(t.deps.sqlite.prepare('SELECT profile_type FROM profiles WHERE user_id = ?').get(id)).toEqual({ profile_type: 'venue' });
+
+    await call('PATCH', '/users/venue-profile', id, { place_id: koeln(), phone: '+4922112345678', venue_kind: 'club' });
+    expect((await call('PUT', '/users/profile/publish/', id, { profile_published: true })).status).toBe(200);
+    const pub = publicProfileResponseSchema.parse((await call('GET', `/users/${id}`)).body).results;
+    expect(pub.photos[0]).toMatchObject({ id: second, isMain: true });
   });
 
   test('a venue lists and orders its photos through /users/photos/', async () => {
