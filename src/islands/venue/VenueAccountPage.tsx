@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { getVenueProfile } from '../../lib/api/client/venue.ts';
 import type { VenueProfile } from '../../lib/api/venue.ts';
 import { AccountVenuePage } from '../account/AccountPage.tsx';
+import { useApp } from '../app/context.ts';
 import { useResults } from '../profile-forms/load.ts';
 import { useT } from '../ui/useT.ts';
 import AmenitiesForm from './AmenitiesForm.tsx';
@@ -20,11 +21,17 @@ import VenueStatus from './VenueStatus.tsx';
 /** The page. */
 export default function VenueAccountPage() {
   const t = useT('venue');
+  const { href } = useApp();
   const loaded = useResults('venue-profile', () => getVenueProfile());
   const [venue, setVenue] = useState<VenueProfile>(loaded);
   return (
     <div className="space-y-6">
-      <p className="max-w-2xl text-ink-muted">{t('venue.page.intro')}</p>
+      <p className="max-w-2xl text-ink-muted">
+        {t('venue.page.intro')}{' '}
+        <a href={href('staticEstablishment')} className="font-semibold">
+          {t('venue.page.previews')}
+        </a>
+      </p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <DetailsForm venue={venue} onSaved={setVenue} />
