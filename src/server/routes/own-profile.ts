@@ -1,7 +1,8 @@
 /**
  * The escort's own profile (SPEC §7 "Profile", "Features and services", "Users: availability",
  * "Products and prices", "Reviews" replies), and the contact-click count of public profiles.
- * Escorts only (401/403) except the contact click, which anyone may send (limited per address).
+ * Escorts only (401/403) except publish and unpublish, which venues use too, and the contact
+ * click, which anyone may send (limited per address).
  */
 import { Hono, type Context } from 'hono';
 import { idParamSchema } from '../../lib/api/common.ts';
