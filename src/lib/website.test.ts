@@ -29,7 +29,7 @@ describe('normalizeWebsite', () => {
     'file:///etc/passwd',
     'tel:+4930123456',
   ])('refuses the scheme of %j', (input) => {
-    expect(normalizeWebsite(input)).toEqual({ ok: false, message: WEBSITE_SCHEME_MESSAGE });
+    expect(normalizeWebsite(input)).toEqual({ ok: false, problem: 'scheme', message: WEBSITE_SCHEME_MESSAGE });
   });
 
   it.each([
@@ -42,11 +42,11 @@ describe('normalizeWebsite', () => {
     'http://',
     'http://example.',
   ])('refuses %j as no web address', (input) => {
-    expect(normalizeWebsite(input)).toEqual({ ok: false, message: WEBSITE_INVALID_MESSAGE });
+    expect(normalizeWebsite(input)).toEqual({ ok: false, problem: 'invalid', message: WEBSITE_INVALID_MESSAGE });
   });
 
   it('refuses an overlong address', () => {
     const r = normalizeWebsite(`example.com/${'a'.repeat(WEBSITE_MAX_LENGTH)}`);
-    expect(r.ok).toBe(false);
+    expect(r).toMatchObject({ ok: false, problem: 'tooLong' });
   });
 });

@@ -8,8 +8,11 @@
 /** Longest website address (characters). */
 export const WEBSITE_MAX_LENGTH = 500;
 
-/** The result of reading a typed address: the address to store, or why it was refused. */
-export type WebsiteResult = { ok: true; url: string | null } | { ok: false; message: string };
+/** Why an address is refused: another scheme, not a web address, too long. */
+export type WebsiteProblem = 'scheme' | 'invalid' | 'tooLong';
+
+/** The result of reading a typed address: the address to store, or why it was refused (with the English message). */
+export type WebsiteResult = { ok: true; url: string | null } | { ok: false; problem: WebsiteProblem; message: string };
 
 /** The refusal of a scheme other than http/https. */
 export const WEBSITE_SCHEME_MESSAGE = 'The website must be an http or https address.';
@@ -24,21 +27,22 @@ const HOST_PORT = /^[^:/?#]+:\d+(?:[/?#]|$)/;
 export function normalizeWebsite(input: string | null | undefined): WebsiteResult {
   const typed = (input ?? '').trim();
   if (!typed) return { ok: true, url: null };
-  if (typed.length > WEBSITE_MAX_LENGTH) return { ok: false, message: `The website may have at most ${WEBSITE_MAX_LENGTH} characters.` };
+  if (typed.length > WEBSITE_MAX_LENGTH)
+    return { ok: false, problem: 'tooLong', message: `The website may have at most ${WEBSITE_MAX_LENGTH} characters.` };
   // Control characters and spaces inside an address hide what it points to.
   if ([...typed].some((ch) => /\s/.test(ch) || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f))
-    return { ok: false, message: WEBSITE_INVALID_MESSAGE };
+    return { ok: false, problem: 'invalid', message: WEBSITE_INVALID_MESSAGE };
   const scheme = SCHEME.exec(typed)?.[1]?.toLowerCase();
   const hasScheme = scheme !== undefined && !HOST_PORT.test(typed);
-  if (hasScheme && scheme !== 'http' && scheme !== 'https') return { ok: false, message: WEBSITE_SCHEME_MESSAGE };
+  if (hasScheme && scheme !== 'http' && scheme !== 'https') return { ok: false, problem: 'scheme', message: WEBSITE_SCHEME_MESSAGE };
   const url = hasScheme ? typed : `http://${typed.replace(/^\/\//, '')}`;
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return { ok: false, message: WEBSITE_INVALID_MESSAGE };
+    return { ok: false, problem: 'invalid', message: WEBSITE_INVALID_MESSAGE };
   }
   if (!/^https?:\/\//i.test(url) || parsed.username || parsed.password || !parsed.hostname.includes('.') || parsed.hostname.endsWith('.'))
-    return { ok: false, message: WEBSITE_INVALID_MESSAGE };
+    return { ok: false, problem: 'invalid', message: WEBSITE_INVALID_MESSAGE };
   return { ok: true, url };
 }

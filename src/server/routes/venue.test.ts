@@ -210,6 +210,18 @@ describe('the venue profile', () => {
     expect(v).toMatchObject({ website: 'http://kept.example', display_name: 'Haus Venus' });
   });
 
+  test('the website refusal speaks the request language', async () => {
+    const res = await t.app.request('/api/v2/users/venue-profile', {
+      method: 'PATCH',
+      headers: { 'x-test-user': String(userId('venue')), 'content-type': 'application/json', 'x-locale': 'de' },
+      body: JSON.stringify({ website: 'javascript:alert(1)' }),
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      website: ['Die Webseite muss eine http- oder https-Adresse sein.'],
+    });
+  });
+
   test('texts follow the advert rules of the region', async () => {
     const id = userId('venue');
     const res = await call('PATCH', '/users/venue-profile', id, { about_me: 'Bei uns alles ohne Gummi', slogan: 'Natursekt möglich' });

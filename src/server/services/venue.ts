@@ -7,10 +7,11 @@
  */
 import type { Updateable } from 'kysely';
 import type { Locale } from '../../../regions/schema.ts';
+import { t } from '../../../i18n/index.ts';
 import type { FieldErrors } from '../../lib/api/common.ts';
 import type { UserInformationBody } from '../../lib/api/onboarding.ts';
 import type { venueProfileBodySchema, VenueProfile } from '../../lib/api/venue.ts';
-import { normalizeWebsite } from '../../lib/website.ts';
+import { normalizeWebsite, WEBSITE_MAX_LENGTH } from '../../lib/website.ts';
 import { countryCodes } from '../catalog/country-codes.ts';
 import { profilePath } from '../db/queries/cards.ts';
 import { countOwnPhotos } from '../db/queries/own-photos.ts';
@@ -82,7 +83,7 @@ function venueErrors(row: ProfileRow, body: VenueProfileInput, locale: Locale): 
   });
   if (body.website !== undefined) {
     const site = normalizeWebsite(body.website);
-    if (!site.ok) errors.website = [site.message];
+    if (!site.ok) errors.website = [t(locale, `venue.website.error.${site.problem}`, { max: WEBSITE_MAX_LENGTH })];
   }
   return errors;
 }
