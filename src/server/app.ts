@@ -30,6 +30,7 @@ import { onboardingRoutes } from './routes/onboarding.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { ownProfileRoutes } from './routes/own-profile.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { venueRoutes } from './routes/venue.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
     onboardingRoutes,
     photoRoutes,
     managerRoutes,
+    venueRoutes,
   ]) {
     v2.route('/', routes(deps));
   }

@@ -80,7 +80,7 @@ export default function Contact({ contact, profileId }: { contact: PublicProfile
           <a
             href={withHttp(website)}
             target="_blank"
-            rel="noopener nofollow"
+            rel="noopener nofollow ugc"
             className={`${primary} border border-gray-300 text-ink hover:border-brand-600`}
           >
             {t('profile.contact.website')}

@@ -1,8 +1,8 @@
 /**
  * A public escort, venue or AI profile: photos (a cover photo for venues), about, features,
  * services, prices in the region's currency, availability or opening hours, the place with a map
- * link, contact buttons, venue details, reviews with replies, favourite and report. All profile
- * text is rendered as text.
+ * link, contact buttons, venue details (amenities, food and drinks, website) and the venue's
+ * escorts as cards, reviews with replies, favourite and report. All profile text is rendered as text.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { getFeatureOptions } from '../../lib/api/client/features.ts';
@@ -13,26 +13,13 @@ import Contact from './Contact.tsx';
 import FavouriteButton from './FavouriteButton.tsx';
 import { formatDuration, formatMoney, localeTag, weekdayNames } from '../../lib/format.ts';
 import { mapUrl } from './format.ts';
+import { CoverPhoto, HoursTable, Section, VenueDetails, VenueEscorts } from './VenueSections.tsx';
 import PhotoGallery from './PhotoGallery.tsx';
 import ReportDialog from './ReportDialog.tsx';
 import Reviews from './Reviews.tsx';
-import { useT, type KeysOf } from '../ui/useT.ts';
+import { useT } from '../ui/useT.ts';
 
 type Options = FeatureOptionsResponse['results'];
-
-/** Amenities that are about food and drink (shown as their own venue section). */
-const FOOD_AND_DRINKS = new Set(['bar', 'snacks', 'restaurant', 'drinks_included']);
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="mb-3 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const badgeStyle: Record<string, string> = {
   gold: 'bg-amber-300 text-amber-950',
@@ -42,12 +29,10 @@ const badgeStyle: Record<string, string> = {
   ai: 'bg-violet-700 text-white',
 };
 
-/** The profile. */
-export default function ProfileView({ profile: p }: { profile: PublicProfile }) {
+/** The profile; a preview (example data) leaves out what acts on a real profile: favourite, report, reviews. */
+export default function ProfileView({ profile: p, preview = false }: { profile: PublicProfile; preview?: boolean }) {
   const { locale, region, href } = useApp();
   const t = useT('profile', 'search');
-  // Amenities come from the API: one without a label shows its key, which tests catch.
-  const amenity = (a: string) => t(`profile.amenity.${a}` as KeysOf<'profile'>);
   const tag = localeTag(locale, region.code);
   const [options, setOptions] = useState<Options | undefined>();
   useEffect(() => {
@@ -91,20 +76,13 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
   ).filter(([, v]) => v !== null && v !== undefined && v !== '');
 
   const cover = venue ? p.photos[0] : undefined;
-  const amenities = p.venue?.amenities.filter((a) => !FOOD_AND_DRINKS.has(a)) ?? [];
-  const food = p.venue?.amenities.filter((a) => FOOD_AND_DRINKS.has(a)) ?? [];
+  const amenities = p.venue?.amenities ?? [];
+  const food = p.venue?.foodAndDrinks ?? [];
+  const escorts = p.venue?.escorts ?? [];
 
   return (
     <article data-profile-type={p.profileType}>
-      {cover && (
-        <img
-          src={cover.url}
-          width={cover.width}
-          height={cover.height}
-          alt={t('profile.coverAlt', { name: p.name })}
-          className="mb-6 aspect-[3/1] h-auto w-full rounded-2xl object-cover"
-        />
-      )}
+      {cover && <CoverPhoto photo={cover} name={p.name} />}
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           {badges.length > 0 && (
@@ -120,7 +98,7 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
           {p.slogan && <p className="mt-1 text-lg text-ink-muted">{p.slogan}</p>}
           {place && <p className="mt-1">{venue && p.venue ? `${t(`profile.kind.${p.venue.kind}`)} · ${place}` : place}</p>}
         </div>
-        <FavouriteButton profileId={p.id} profilePath={p.path} />
+        {!preview && <FavouriteButton profileId={p.id} profilePath={p.path} />}
       </header>
 
       {ai && (
@@ -155,7 +133,7 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
               )}
             </div>
           )}
-          <ReportDialog profileId={p.id} />
+          {!preview && <ReportDialog profileId={p.id} />}
         </aside>
       </div>
 
@@ -224,51 +202,23 @@ export default function ProfileView({ profile: p }: { profile: PublicProfile }) 
 
       {p.availability.length > 0 && (
         <Section id="profile-hours" title={venue ? t('profile.openingHours') : t('profile.availability')}>
-          <table className="w-full max-w-md text-left">
-            <tbody>
-              {p.availability.map((a) => (
-                <tr key={a.weekday} className="border-b border-gray-100">
-                  <th scope="row" className="py-1.5 pr-4 font-normal">
-                    {days[a.weekday]}
-                  </th>
-                  <td className="py-1.5">{t('profile.hours', { opens: a.opens, closes: a.closes })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HoursTable hours={p.availability} days={days} />
         </Section>
       )}
 
-      {venue && p.venue && (amenities.length > 0 || food.length > 0) && (
+      {venue && p.venue && (amenities.length > 0 || food.length > 0 || p.contact.website) && (
         <Section id="profile-venue" title={p.venue.sectionTitle ?? t('profile.venueDetails')}>
-          {amenities.length > 0 && (
-            <>
-              <h3 className="font-semibold">{t('profile.amenities')}</h3>
-              <ul className="mb-4 mt-2 flex flex-wrap gap-2">
-                {amenities.map((a) => (
-                  <li key={a} className="chip">
-                    {amenity(a)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {food.length > 0 && (
-            <>
-              <h3 className="font-semibold">{t('profile.foodAndDrinks')}</h3>
-              <ul className="mb-4 mt-2 flex flex-wrap gap-2">
-                {food.map((a) => (
-                  <li key={a} className="chip">
-                    {amenity(a)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <VenueDetails venue={p.venue} website={p.contact.website} />
         </Section>
       )}
 
-      {!ai && <Reviews profileId={p.id} tag={tag} />}
+      {escorts.length > 0 && (
+        <Section id="profile-venue-escorts" title={t('profile.venueEscorts', { name: p.name })}>
+          <VenueEscorts escorts={escorts} tag={tag} />
+        </Section>
+      )}
+
+      {!ai && !preview && <Reviews profileId={p.id} tag={tag} />}
     </article>
   );
 }

@@ -1,7 +1,18 @@
 import { expect, test } from 'vitest';
 import { translator } from '../../../i18n/index.ts';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
-import { formatDuration, localeTag, mapUrl, metaPlace, profileMeta, telegramUrl, weekdayNames, whatsappUrl, withHttp } from './format.ts';
+import {
+  formatDuration,
+  localeTag,
+  mapUrl,
+  metaPlace,
+  profileMeta,
+  telegramUrl,
+  websiteLabel,
+  weekdayNames,
+  whatsappUrl,
+  withHttp,
+} from './format.ts';
 
 test('it prefixes http:// to a website without a scheme and keeps https', () => {
   expect(withHttp('venus.example')).toBe('http://venus.example');
@@ -62,7 +73,7 @@ test('it writes the title and description from name, place, phone and the venue 
       ...base,
       name: 'Haus Venus',
       profileType: 'venue',
-      venue: { kind: 'brothel', sectionTitle: null, amenities: [] },
+      venue: { kind: 'brothel', sectionTitle: null, amenities: [], foodAndDrinks: [], escorts: [] },
       contact: { ...base.contact, phone: null },
     },
     t,
@@ -70,4 +81,10 @@ test('it writes the title and description from name, place, phone and the venue 
   );
   expect(venue.title).toBe('Haus Venus – Brothel in Köln | Lustmap');
   expect(venue.description).not.toContain('+49');
+});
+
+test('it shows a website without its scheme and lone trailing slash', () => {
+  expect(websiteLabel('http://club-rouge.example/')).toBe('club-rouge.example');
+  expect(websiteLabel('HTTPS://club-rouge.example/de/')).toBe('club-rouge.example/de');
+  expect(websiteLabel(' club-rouge.example ')).toBe('club-rouge.example');
 });

@@ -9,6 +9,14 @@ export function withHttp(url: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed.replace(/^\/+/, '')}`;
 }
 
+/** An address as a link shows it: without the scheme and a lone trailing slash. */
+export function websiteLabel(url: string): string {
+  return url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
+}
+
 /** A map link for a position (OpenStreetMap, no tracking, works without an account). */
 export function mapUrl(lat: number, lon: number): string {
   const la = lat.toFixed(5);

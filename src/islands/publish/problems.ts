@@ -6,8 +6,8 @@ import { PUBLISH_ERROR_FIELDS } from '../../lib/api/limits.ts';
 import type { FieldErrors } from '../../lib/api/common.ts';
 import type { StaticRouteId } from '../../lib/routing/app-routes.ts';
 
-/** Where the publish was started: the last onboarding step or the account page (editor). */
-export type PublishSource = 'onboarding' | 'profile';
+/** Where the publish was started: the last onboarding step, the account page (editor) or the venue page. */
+export type PublishSource = 'onboarding' | 'profile' | 'venue';
 
 /** A field the publish rules check (SPEC §5). */
 export type PublishField = (typeof PUBLISH_ERROR_FIELDS)[number];
@@ -19,16 +19,16 @@ export interface PublishProblem {
   fixAt?: StaticRouteId;
 }
 
-/** The onboarding step and the editor tab that edit each field. */
+/** The onboarding step and the editor tab that edit each field (the venue page holds every section itself). */
 const FIX_AT: Record<PublishField, Record<PublishSource, StaticRouteId | undefined>> = {
-  photos: { onboarding: 'onboardingMedia', profile: 'profile' },
-  location: { onboarding: 'onboardingLocation', profile: 'profile' },
-  contact: { onboarding: 'onboarding', profile: 'profile' },
-  display_name: { onboarding: 'onboardingAbout', profile: 'profileAbout' },
-  about_me: { onboarding: 'onboardingAbout', profile: 'profileAbout' },
-  slogan: { onboarding: 'onboardingAbout', profile: 'profileAbout' },
-  date_of_birth: { onboarding: 'onboardingAbout', profile: 'profileFeatures' },
-  profile_published: { onboarding: undefined, profile: undefined },
+  photos: { onboarding: 'onboardingMedia', profile: 'profile', venue: undefined },
+  location: { onboarding: 'onboardingLocation', profile: 'profile', venue: undefined },
+  contact: { onboarding: 'onboarding', profile: 'profile', venue: undefined },
+  display_name: { onboarding: 'onboardingAbout', profile: 'profileAbout', venue: undefined },
+  about_me: { onboarding: 'onboardingAbout', profile: 'profileAbout', venue: undefined },
+  slogan: { onboarding: 'onboardingAbout', profile: 'profileAbout', venue: undefined },
+  date_of_birth: { onboarding: 'onboardingAbout', profile: 'profileFeatures', venue: undefined },
+  profile_published: { onboarding: undefined, profile: undefined, venue: undefined },
 };
 
 /** Whether a 422 key names a publish field ("location.lat" counts as "location"). */

@@ -10,6 +10,7 @@ import {
   idSchema,
   imageSchema,
   moneySchema,
+  profileCardSchema,
   profileTypeSchema,
   regionCodeSchema,
   serviceRefSchema,
@@ -85,6 +86,10 @@ export const publicProfileSchema = z.object({
       kind: z.enum(['brothel', 'agency', 'studio', 'club', 'massage_parlour']),
       sectionTitle: nullableText,
       amenities: z.array(z.string()),
+      /** Free short texts the venue lists (a menu, not a fixed list). */
+      foodAndDrinks: z.array(z.string()),
+      /** The venue's published escorts (`venue_id`), newest first, at most 24. */
+      escorts: z.array(profileCardSchema),
     })
     .nullable(),
   services: z.array(serviceRefSchema),

@@ -82,3 +82,20 @@ export function auditActingWrites(accounts: Pick<Accounts, 'events' | 'clientAdd
     }
   };
 }
+
+/**
+ * Like `supplyOwner` (escorts, or a manager acting for a managed escort), and venues too: a venue
+ * works on its own profile, which `prepare` makes sure exists (it is created on first use).
+ */
+export function supplyOrVenueOwner(deps: Pick<AppDeps, 'db'>, prepare: (venueId: number) => Promise<unknown>): MiddlewareHandler<AppEnv> {
+  const owner = supplyOwner(deps);
+  return async (c, next) => {
+    const user = c.get('user');
+    if (user && c.req.header(ACT_FOR_HEADER) === undefined && hasRole(user.roles, ROLES.venue) && !hasRole(user.roles, ROLES.escort)) {
+      await prepare(user.id);
+      c.set('profileOwnerId', user.id);
+      return next();
+    }
+    return owner(c, next);
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * The escort's own profile (SPEC §7 "Profile", "Features and services", "Users: availability",
  * "Products and prices", "Reviews" replies), and the contact-click count of public profiles.
- * Escorts only (401/403) except the contact click, which anyone may send (limited per address).
+ * Escorts only (401/403) except publish and unpublish, which venues use too, and the contact
+ * click, which anyone may send (limited per address).
  */
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/api/common.ts';
@@ -15,7 +16,8 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { answer, tooManyRequests } from '../http/answer.ts';
 import { isLocalRequest } from '../http/client-address.ts';
 import { notFoundJson } from '../http/errors.ts';
-import { profileOwner, supplyOwner } from '../http/acting.ts';
+import { profileOwner, supplyOrVenueOwner, supplyOwner } from '../http/acting.ts';
+import { venueProfileRow } from '../services/venue.ts';
 import { requireRole } from '../http/guards.ts';
 import { requestLocale } from '../http/locale.ts';
 import { requireJson, validJson, validParams } from '../http/validate.ts';
@@ -57,10 +59,16 @@ export function ownProfileRoutes(deps: AppDeps, accounts: Accounts) {
     if (!c.req.valid('json').profile_published) return answer(c, invalid({ profile_published: ['send true to publish'] }));
     return publishAnswer(c, await publishOwner(deps, c, true));
   });
-  app.put('/users/profile/unpublish', escort, requireJson, validJson(publishBodySchema), async (c) => {
-    if (c.req.valid('json').profile_published) return answer(c, invalid({ profile_published: ['send false to unpublish'] }));
-    return publishAnswer(c, await publishOwner(deps, c, false));
-  });
+  app.put(
+    '/users/profile/unpublish',
+    supplyOrVenueOwner(deps, (id) => venueProfileRow(deps, id)),
+    requireJson,
+    validJson(publishBodySchema),
+    async (c) => {
+      if (c.req.valid('json').profile_published) return answer(c, invalid({ profile_published: ['send false to unpublish'] }));
+      return publishAnswer(c, await publishOwner(deps, c, false));
+    },
+  );
 
   app.get('/user/features', escort, async (c) => c.json({ results: await ownFeatures(deps, me(c)) }));
   app.post('/services', escort, requireJson, validJson(servicesBodySchema), async (c) =>

@@ -1,18 +1,20 @@
 /**
  * The escort's own photos (SPEC §7 "Photos"): GET /users/photos/, POST /users/photos/ (multipart,
  * files in `photos`), DELETE /users/photos/ (`photoIds`), PUT /users/photos/order and
- * PUT /users/photos/{id}/main. Escorts only (or their manager, http/acting.ts); the upload is read as a stream with its limits.
+ * PUT /users/photos/{id}/main. Escorts (or their manager, http/acting.ts) and venues (a venue's main
+ * photo is its cover photo); the upload is read as a stream with its limits.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, photoDeleteBodySchema, photoOrderBodySchema } from '../../lib/api/photos.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
-import { profileOwner, supplyOwner } from '../http/acting.ts';
+import { profileOwner, supplyOrVenueOwner } from '../http/acting.ts';
 import { requireJson, validJson, validParams } from '../http/validate.ts';
 import { readMultipart } from '../media/multipart.ts';
 import { localStorage } from '../media/storage.ts';
 import { failed } from '../services/outcome.ts';
+import { venueProfileRow } from '../services/venue.ts';
 import { chooseMain, deleteOwn, ownPhotos, reorderOwn, UPLOAD_REFUSED, uploadOwnPhotos, type PhotoDeps } from '../services/photos.ts';
 
 /** Largest sum of the files of one upload request (bytes): a handful of full-size phone photos. */
@@ -23,8 +25,9 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX
 export function photoRoutes(deps: AppDeps) {
   const d: PhotoDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, media: deps.media ?? localStorage() };
   const app = new Hono<AppEnv>({ strict: false });
-  // Escorts, or a manager acting for an escort they manage (http/acting.ts).
-  const escort = supplyOwner(deps);
+  // Escorts, or a manager acting for an escort they manage (http/acting.ts), and venues: a venue's
+  // main photo is its cover, and its profile row is made before its first photo.
+  const escort = supplyOrVenueOwner(deps, (id) => venueProfileRow(deps, id));
 
   app.get('/users/photos', escort, async (c) => answer(c, await ownPhotos(d, profileOwner(c))));
 

@@ -19,6 +19,7 @@ import { writeAdverts, writeRedirects } from './extras.ts';
 import { writePerson } from './person.ts';
 import { writePunterProfile, writeUser } from './profiles.ts';
 import { writeVenue } from './venue.ts';
+import { writeVenueExtras } from './venue-extras.ts';
 import { Rng, WeightedTable } from './rng.ts';
 import { analyze, statements, type Ids, type Statements } from '../db/queries/seed.ts';
 import { DAY, birthDate, isoAt } from './values.ts';
@@ -280,6 +281,7 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
         )
         .run(demoPhone('de', 950), halfway);
     writeDemoStats(root.fork('stats'), sqlite, [accounts.get('escort'), accounts.get('multi')], now);
+    writeVenueExtras(sqlite, accounts.get('venue'), accounts.get('escort'));
     rebuildSearchIndex(sqlite, now);
   });
   analyze(sqlite);

@@ -1,7 +1,8 @@
 /**
  * Publish and unpublish the own profile (SPEC §4 "Profile", §5, §9): at least 2 photos, a point
  * with lat −90..90 and lon −180..180, a city or a country, a display name, the date of birth of an
- * adult, texts that pass the region's advert rules, and no re-publish. A quarantined account or a
+ * adult (escorts: a venue has none), texts that pass the region's advert rules, and no re-publish.
+ * Escorts and venues publish; any other role gets `notPermitted`. A quarantined account or a
  * profile with a flagged photo is held for review: saved as `quarantined`, not listed.
  */
 import type { Locale } from '../../../regions/schema.ts';
@@ -18,6 +19,7 @@ import { adTextErrors } from './ad-text.ts';
 import { invalid, ok, type Outcome } from './outcome.ts';
 import { escortProfile, profileChanged, type SupplyDeps } from './own-profile.ts';
 import { siteChanged } from './site-freshness.ts';
+import { venueProfileRow } from './venue.ts';
 
 /** SPEC §9: photos a profile needs to be published. */
 export const MIN_PHOTOS_TO_PUBLISH = 2;
@@ -35,7 +37,7 @@ export async function publishErrors(deps: SupplyDeps, row: ProfileRow, locale: L
   if (!pointOk || (!row.city && !row.country))
     errors.location = ['The profile needs a location: a city or a country, and valid coordinates.'];
   if (!row.display_name.trim()) errors.display_name = ['The profile needs a display name.'];
-  if (!row.date_of_birth || !isAdultOn(row.date_of_birth, deps.clock.now()))
+  if (row.profile_type !== 'venue' && (!row.date_of_birth || !isAdultOn(row.date_of_birth, deps.clock.now())))
     errors.date_of_birth = [row.date_of_birth ? 'you must be at least 18 years old' : 'The profile needs a date of birth.'];
   if (!row.phone && !row.contact_email && !row.telegram)
     errors.contact = ['The profile needs a phone number, an e-mail or a Telegram name.'];
@@ -49,9 +51,10 @@ export async function publishProfile(
   user: { id: number; roles: readonly RoleId[] },
   locale: Locale,
 ): Promise<Outcome<PublishResult> | NotPermitted> {
-  if (!hasRole([...user.roles], ROLES.escort))
+  const venue = hasRole([...user.roles], ROLES.venue);
+  if (!venue && !hasRole([...user.roles], ROLES.escort))
     return { fail: 'notPermitted', code: NOT_PERMITTED, message: t(locale, 'editor.publish.notPermitted') };
-  const row = await escortProfile(deps, user.id);
+  const row = venue ? await venueProfileRow(deps, user.id) : await escortProfile(deps, user.id);
   const errors = await publishErrors(deps, row, locale);
   if (Object.keys(errors).length) return invalid(errors, Object.values(errors)[0]?.[0]);
 

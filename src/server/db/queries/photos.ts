@@ -29,7 +29,7 @@ export interface NewPhoto {
   flagged: boolean;
 }
 
-/** The escort's profile facts; an escort without a profile row yet gets an empty, unpublished one. */
+/** The escort's or venue's profile facts; an escort without a profile row yet gets an empty, unpublished one. */
 export function ensureEscortProfile(sqlite: DatabaseSync, userId: number): ProfileFacts | undefined {
   sqlite
     .prepare(
@@ -38,8 +38,9 @@ export function ensureEscortProfile(sqlite: DatabaseSync, userId: number): Profi
        ON CONFLICT (user_id) DO NOTHING`,
     )
     .run(userId);
-  const row = sqlite.prepare(`SELECT region, published FROM profiles WHERE user_id = ? AND profile_type = 'escort'`).get(userId) as
-    { region: RegionCode; published: number } | undefined;
+  const row = sqlite
+    .prepare(`SELECT region, published FROM profiles WHERE user_id = ? AND profile_type IN ('escort', 'venue')`)
+    .get(userId) as { region: RegionCode; published: number } | undefined;
   return row && { region: row.region, published: row.published === 1 };
 }
 

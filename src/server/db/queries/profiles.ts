@@ -1,6 +1,7 @@
 /**
  * Public profile reads. Only published profiles are visible; private contact data, explicit
- * photos and hidden addresses never leave the server.
+ * photos and hidden addresses never leave the server. A venue's profile carries the cards of its
+ * published escorts.
  */
 import type { Kysely } from 'kysely';
 import type { Locale, Region, RegionCode } from '../../../../regions/schema.ts';
@@ -10,7 +11,8 @@ import { photoUrl } from '../../media/urls.ts';
 import { ageOn } from '../../time.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { DB, ProfileType } from '../types.ts';
-import { NEW_DAYS, contractProfileType, profilePath } from './cards.ts';
+import { NEW_DAYS, contractProfileType, loadCards, profilePath } from './cards.ts';
+import { venueEscortIds } from './venue.ts';
 
 export interface ProfileContext {
   regions: Record<RegionCode, Region>;
@@ -139,7 +141,13 @@ export async function loadPublicProfile(
     meetingLocation: p.meeting_location,
     venue:
       p.profile_type === 'venue' && p.venue_kind
-        ? { kind: p.venue_kind, sectionTitle: p.venue_section_title, amenities: parseList(p.amenities) }
+        ? {
+            kind: p.venue_kind,
+            sectionTitle: p.venue_section_title,
+            amenities: parseList(p.amenities),
+            foodAndDrinks: parseList(p.food_and_drinks),
+            escorts: await loadCards(db, await venueEscortIds(db, p.user_id), { ...ctx, locale }),
+          }
         : null,
     services: SERVICES.filter((s) => offered.has(s.id)).map((s) => ({ id: s.id, key: s.key, label: s.labels[locale] })),
     prices: prices.map((pr) => ({
