@@ -81,7 +81,7 @@ test('an admin quarantines a published profile from the queue and it leaves sear
   expect(profile).toBeDefined();
   expect(await inSearch(page, profile!.id, profile!.place)).toBe(true);
 
-  await logIn(page, demo('admin'));
+  await logIn(page, demo('superadmin'));
   await page.goto('/admin/queue/');
   const item = page.locator(`li[data-profile-id="${profile!.id}"]`);
   await findOnPages(page, item);

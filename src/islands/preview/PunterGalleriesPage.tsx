@@ -11,6 +11,7 @@ export default function PunterGalleriesPage() {
   const { galleries, tag } = useExamples();
   return (
     <PreviewPage kind="punter">
+      <h2 className="mb-3 text-lg font-bold">{t('preview.galleries.list')}</h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {galleries.map((g) => (
           <li key={g.card.id} className="space-y-1">
