@@ -13,7 +13,13 @@ export default function ProfileSummary({ profile }: { profile: ModeratedProfile 
   return (
     <div>
       <p className="font-semibold">
-        {profile.published ? <a href={profile.path} className="font-semibold underline">{profile.displayName}</a> : profile.displayName}{' '}
+        {profile.published ? (
+          <a href={profile.path} className="font-semibold underline">
+            {profile.displayName}
+          </a>
+        ) : (
+          profile.displayName
+        )}{' '}
         <span className="text-ink-muted text-sm">
           #{profile.id} · {profile.type} · {profile.region.toUpperCase()}
         </span>
