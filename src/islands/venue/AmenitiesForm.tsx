@@ -1,6 +1,7 @@
 /** The venue's amenities (a fixed list, ticked) and its food and drinks (free texts, one per line). */
 import { saveVenueProfile } from '../../lib/api/client/venue.ts';
-import { VENUE_AMENITIES, type VenueProfile } from '../../lib/api/venue.ts';
+import type { VenueProfile } from '../../lib/api/venue.ts';
+import { VENUE_AMENITIES } from '../../domain/venues.ts';
 import { showSuccess } from '../../stores/toasts.ts';
 import { profileFormErrors } from '../profile-forms/errors.ts';
 import { CheckboxField, FormAlert, SubmitButton, TextareaField } from '../ui/fields.tsx';

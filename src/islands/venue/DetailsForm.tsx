@@ -4,7 +4,7 @@
  * with http:// when typed without; only http and https are accepted).
  */
 import { saveVenueProfile } from '../../lib/api/client/venue.ts';
-import { VENUE_KINDS } from '../../lib/api/venue.ts';
+import { VENUE_KINDS } from '../../domain/venues.ts';
 import { showSuccess } from '../../stores/toasts.ts';
 import { ABOUT_FIELDS, AboutSection, checkAbout } from '../profile-forms/AboutSection.tsx';
 import { profileFormErrors } from '../profile-forms/errors.ts';

@@ -2,7 +2,8 @@
  * The venue page's form values and the PATCH /users/venue-profile bodies they are saved as. Food
  * and drinks are typed one per line: blank lines go, each entry is trimmed, repeats count once.
  */
-import { FOOD_AND_DRINKS_LIMITS, type VenueProfile, type VenueProfileBody } from '../../lib/api/venue.ts';
+import type { VenueProfile, VenueProfileBody } from '../../lib/api/venue.ts';
+import { FOOD_AND_DRINKS_LIMITS } from '../../domain/venues.ts';
 import type { VenueKind } from '../../domain/venues.ts';
 
 /** The details section's inputs: the shared about fields, the kind and the website. */
