@@ -575,6 +575,14 @@ describe('impersonation', () => {
       ['stop', target.id, 'integration-test'],
     ]);
     expect(rows.every((r) => r.ip.startsWith('10.0.') && r.created_at)).toBe(true);
+    // Both are admin actions of the hash-chained audit log as well.
+    const chain = t.database.sqlite
+      .prepare(`SELECT action, target_id AS targetId FROM audit_log WHERE action LIKE 'impersonation.%' ORDER BY id`)
+      .all() as { action: string; targetId: number }[];
+    expect(chain).toEqual([
+      { action: 'impersonation.start', targetId: target.id },
+      { action: 'impersonation.stop', targetId: target.id },
+    ]);
     await adminLogin(admin, demo('admin'));
     expect((await admin.call('GET', `${API}/users/verify-admin?secret=${secret}&userId=${userId}`)).status).toBe(404);
   });

@@ -239,6 +239,16 @@ describe('publishing and venues', () => {
     const q = userId('manager-quarantined');
     const list = managerUsersResponseSchema.parse((await call('GET', '/manager/users/', q)).body);
     expect(list.manager.quarantined).toBe(true);
+    expect(list.manager.statement).toBeNull();
+    // The statement of reasons the moderation area recorded with the flag is shown to the manager.
+    const admin = userId('admin');
+    sql()
+      .prepare(
+        `INSERT INTO restrictions (user_id, kind, target_type, target_id, reason_code, reason_text, decided_by) VALUES (?, 'account_quarantine', 'user', ?, 'spam', ?, ?)`,
+      )
+      .run(q, q, 'Many escorts were created with the same photos.', admin);
+    const withStatement = managerUsersResponseSchema.parse((await call('GET', '/manager/users/', q)).body);
+    expect(withStatement.manager.statement).toBe('Many escorts were created with the same photos.');
     const create = await call('POST', '/manager/users/', q, { username: 'never-made', display_name: 'No', region: 'de' });
     expect(create.status).toBe(403);
     expect(create.body).toMatchObject({ code: 'quarantined' });

@@ -16,6 +16,7 @@ import { LIMITS } from '../auth/rate-limit.ts';
 import { consumeSecret, findLiveSecret, issueSecret } from '../auth/secret-store.ts';
 import { regionOf, roleIdsOf, tokenVersionOf, userByIdOrEmail, userNameOf } from '../db/queries/accounts.ts';
 import { insertImpersonationEntry } from '../db/queries/audit.ts';
+import { appendAudit } from './audit.ts';
 import type { Caller } from './caller.ts';
 import type { AuthDeps } from './deps.ts';
 import { created, invalid, limited, notFound, ok, type Outcome } from './outcome.ts';
@@ -44,6 +45,9 @@ export async function audit(deps: AuthDeps, caller: Caller, action: 'start' | 's
     at,
   });
   await event(deps, caller, action === 'start' ? 'impersonation.start' : 'impersonation.stop', adminId, userId);
+  // Signing in as a user is an admin action: it joins the hash-chained audit log too.
+  if (deps.sqlite)
+    appendAudit(deps.sqlite, { actorId: adminId, action: `impersonation.${action}`, targetType: 'user', targetId: userId, at });
 }
 
 /** A security event of an impersonation step. */

@@ -27,6 +27,7 @@ import {
   publishedVenue,
   publishedVenues,
   quarantineOf,
+  quarantineStatementOf,
   takenContacts,
   upsertContactDetails,
   type ManagedEscortRow,
@@ -84,8 +85,8 @@ export async function listManaged(deps: SupplyDeps, managerId: number, q: { q?: 
     total,
     page: q.page,
     perPage: MANAGER_PER_PAGE,
-    // Statements of reasons are written by the moderation area; none is stored with the flag itself.
-    manager: { quarantined: isHeld, statement: null },
+    // The statement of reasons is the one the moderation area recorded when it set the flag.
+    manager: { quarantined: isHeld, statement: isHeld ? await quarantineStatementOf(deps.db, managerId) : null },
   };
 }
 

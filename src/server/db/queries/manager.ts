@@ -108,6 +108,19 @@ export async function quarantineOf(db: Kysely<DB>, userId: number): Promise<bool
   return row ? row.is_quarantined === 1 : undefined;
 }
 
+/** The reason text of the newest account quarantine decided for a user that no appeal reversed, if any. */
+export async function quarantineStatementOf(db: Kysely<DB>, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('restrictions')
+    .select('reason_text')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'account_quarantine')
+    .where((eb) => eb.or([eb('appeal_outcome', 'is', null), eb('appeal_outcome', '!=', 'reversed')]))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.reason_text ?? null;
+}
+
 /** A new escort account managed by `managerId`, with its empty unpublished profile; undefined when the username, e-mail or phone is taken. */
 export async function insertManagedEscort(
   db: Kysely<DB>,
