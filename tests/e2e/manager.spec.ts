@@ -87,6 +87,11 @@ test('the demo manager creates an escort, fills it, assigns the venue, publishes
   await page.goto(`/users/profile/?escort=${made!.id}`);
   await expect(page.getByText(t('manager.acting.banner', { name }))).toBeVisible();
   await expect(page.getByRole('link', { name: t('manager.acting.back') })).toHaveAttribute('href', '/manager/');
+  // The escort's own password and review replies are not the manager's to change: no tabs for them.
+  const tabs = page.getByRole('navigation', { name: t('profileForm.tabs') });
+  await expect(tabs.getByRole('link', { name: t('app.profileAbout.title') })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: t('app.profilePassword.title') })).toHaveCount(0);
+  await expect(tabs.getByRole('link', { name: t('app.profileReviews.title') })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shot(page, 'editor-acting');
 

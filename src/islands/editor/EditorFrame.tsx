@@ -31,7 +31,8 @@ export function EditorFrame({ active, children }: Props) {
     <div className="space-y-5">
       <nav aria-label={t('profileForm.tabs')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 border-b border-gray-300">
-          {EDITOR_TABS.map((id: EditorTab) => {
+          {/* A manager edits the escort's profile, not the escort's password or review replies (the escort's own). */}
+          {EDITOR_TABS.filter((id) => !acting || (id !== 'profilePassword' && id !== 'profileReviews')).map((id: EditorTab) => {
             const here = id === current;
             return (
               <li key={id}>
