@@ -3,18 +3,16 @@
  * before the opening runs past midnight) and the "available now" switch, which says until when it
  * lasts and switches itself off on screen when that time has passed (the server ends it too).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { getAvailability, saveAvailability } from '../../lib/api/client/own-profile.ts';
 import type { Availability } from '../../lib/api/own-profile.ts';
-import { formatDate, localeTag, weekdayNames } from '../../lib/format.ts';
+import { formatDate, localeTag } from '../../lib/format.ts';
 import { showError } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
-import { FormAlert, SubmitButton } from '../ui/fields.tsx';
-import { failureErrors } from '../ui/failure.ts';
 import { useT } from '../ui/useT.ts';
-import { availableNowOn, msUntilEnd, rowsFromWeekly, weeklyBody, type DayError, type DayRow } from './availability.ts';
-import DayHours from './DayHours.tsx';
+import { availableNowOn, msUntilEnd } from './availability.ts';
 import { LoadedTab } from './LoadedTab.tsx';
+import WeeklyHoursForm from './WeeklyHoursForm.tsx';
 
 async function load(): Promise<Availability | undefined> {
   return (await getAvailability()).data?.results;
@@ -100,68 +98,18 @@ function AvailableNow({ saved, onSaved }: PartProps) {
 /** The weekly hours form. */
 function WeeklyForm({ saved, onSaved }: PartProps) {
   const t = useT('editor');
-  const { locale, region } = useApp();
-  const names = weekdayNames(localeTag(locale, region.code));
-  const [rows, setRows] = useState<DayRow[]>(() => rowsFromWeekly(saved.weekly));
-  const [errors, setErrors] = useState<Record<number, DayError>>({});
-  const [alert, setAlert] = useState<string>();
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const change = (weekday: number, patch: Partial<DayRow>) => {
-    setDone(false);
-    setRows((list) => list.map((r) => (r.weekday === weekday ? { ...r, ...patch } : r)));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setAlert(undefined);
-    const out = weeklyBody(rows);
-    setErrors(out.errors ?? {});
-    if (out.errors) return;
-    setBusy(true);
-    // The switch keeps its state: only the weekly hours change here.
-    const res = await saveAvailability({ weekly: out.weekly });
-    setBusy(false);
-    if (res.data) {
-      onSaved(res.data.results);
-      setRows(rowsFromWeekly(res.data.results.weekly));
-      setDone(true);
-      return;
-    }
-    setAlert(Object.values(failureErrors(t, res))[0]);
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm"
-      aria-labelledby="weekly-hours"
-    >
-      <div>
-        <h2 id="weekly-hours" className="text-lg font-bold">
-          {t('editor.availability.weekly.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{t('editor.availability.weekly.intro')}</p>
-      </div>
-      <FormAlert message={alert} />
-      <ul className="divide-y divide-gray-200">
-        {rows.map((row) => (
-          <DayHours
-            key={row.weekday}
-            row={row}
-            name={names[row.weekday] ?? String(row.weekday)}
-            error={errors[row.weekday] ? t(errors[row.weekday]!) : undefined}
-            t={t}
-            onChange={(patch) => change(row.weekday, patch)}
-          />
-        ))}
-      </ul>
-      <SubmitButton busy={busy}>{t('editor.save')}</SubmitButton>
-      <p role="status" className="text-sm font-semibold text-emerald-800">
-        {done ? t('editor.availability.saved') : ''}
-      </p>
-    </form>
+    <WeeklyHoursForm
+      id="weekly-hours"
+      heading={t('editor.availability.weekly.heading')}
+      intro={t('editor.availability.weekly.intro')}
+      saveLabel={t('editor.save')}
+      savedText={t('editor.availability.saved')}
+      initial={saved.weekly}
+      // The switch keeps its state: only the weekly hours change here.
+      save={(weekly) => saveAvailability({ weekly })}
+      weeklyOf={(next) => next.weekly}
+      onSaved={onSaved}
+    />
   );
 }
