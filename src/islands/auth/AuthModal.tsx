@@ -3,13 +3,14 @@
  * returns to where it was), with the same forms as the pages. Body scrolling stops while it is
  * open (SPEC §4).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { showSuccess } from '../../stores/toasts.ts';
 import { AppContext, type AppContextValue } from '../app/context.ts';
 import { useT } from '../ui/useT.ts';
 import { closeAuthModal, type AuthModalRequest } from './auth-modal.ts';
 import LoginForm from './LoginForm.tsx';
 import RegistrationForm from './RegistrationForm.tsx';
+import { useModalDialog } from '../ui/useModalDialog.ts';
 
 interface Props {
   request: AuthModalRequest;
@@ -59,16 +60,7 @@ function ModalBody({ request }: { request: AuthModalRequest }) {
 export default function AuthModal({ request, context }: Props) {
   const t = useT('auth');
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    dialog.current?.showModal();
-    return () => {
-      document.body.style.overflow = previous;
-      opener?.focus();
-    };
-  }, []);
+  useModalDialog(dialog);
   return (
     <dialog
       ref={dialog}

@@ -2,8 +2,9 @@
  * A small native modal dialog: focus stays inside, Escape closes it, focus returns to where it
  * was, the page behind does not scroll. Rendered only while open.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { primaryButton } from '../ui/classes.ts';
+import { useModalDialog } from '../ui/useModalDialog.ts';
 
 interface Props {
   title: string;
@@ -17,16 +18,7 @@ interface Props {
 export function Modal({ title, closeLabel, onClose, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    dialog.current?.showModal();
-    return () => {
-      document.body.style.overflow = previous;
-      opener?.focus();
-    };
-  }, []);
+  useModalDialog(dialog);
   return (
     <dialog
       ref={dialog}
