@@ -47,15 +47,27 @@ import roEditor from './ro/editor.json' with { type: 'json' };
 import deVenue from './de/venue.json' with { type: 'json' };
 import deManager from './de/manager.json' with { type: 'json' };
 import deAdmin from './de/admin.json' with { type: 'json' };
+import deCheckout from './de/checkout.json' with { type: 'json' };
+import deGalleries from './de/galleries.json' with { type: 'json' };
+import dePunter from './de/punter.json' with { type: 'json' };
 import enVenue from './en/venue.json' with { type: 'json' };
 import enManager from './en/manager.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
+import enCheckout from './en/checkout.json' with { type: 'json' };
+import enGalleries from './en/galleries.json' with { type: 'json' };
+import enPunter from './en/punter.json' with { type: 'json' };
 import itVenue from './it/venue.json' with { type: 'json' };
 import itManager from './it/manager.json' with { type: 'json' };
 import itAdmin from './it/admin.json' with { type: 'json' };
+import itCheckout from './it/checkout.json' with { type: 'json' };
+import itGalleries from './it/galleries.json' with { type: 'json' };
+import itPunter from './it/punter.json' with { type: 'json' };
 import roVenue from './ro/venue.json' with { type: 'json' };
 import roManager from './ro/manager.json' with { type: 'json' };
 import roAdmin from './ro/admin.json' with { type: 'json' };
+import roCheckout from './ro/checkout.json' with { type: 'json' };
+import roGalleries from './ro/galleries.json' with { type: 'json' };
+import roPunter from './ro/punter.json' with { type: 'json' };
 import type { Locale } from '../regions/schema.ts';
 import type { Namespace } from './namespaces.ts';
 import { fill, type Vars } from './template.ts';
@@ -75,6 +87,9 @@ const en = {
   venue: enVenue,
   manager: enManager,
   admin: enAdmin,
+  checkout: enCheckout,
+  galleries: enGalleries,
+  punter: enPunter,
 } satisfies Record<Namespace, Record<string, string>>;
 
 /** The keys of one or more namespaces (`NamespaceKey<'auth'>` is every `auth.*` key). */
@@ -105,6 +120,9 @@ export const dictionaries: Record<Locale, Dictionary> = {
     venue: deVenue,
     manager: deManager,
     admin: deAdmin,
+    checkout: deCheckout,
+    galleries: deGalleries,
+    punter: dePunter,
   }),
   en: merge(en),
   ro: merge({
@@ -121,6 +139,9 @@ export const dictionaries: Record<Locale, Dictionary> = {
     venue: roVenue,
     manager: roManager,
     admin: roAdmin,
+    checkout: roCheckout,
+    galleries: roGalleries,
+    punter: roPunter,
   }),
   it: merge({
     common: itCommon,
@@ -136,6 +157,9 @@ export const dictionaries: Record<Locale, Dictionary> = {
     venue: itVenue,
     manager: itManager,
     admin: itAdmin,
+    checkout: itCheckout,
+    galleries: itGalleries,
+    punter: itPunter,
   }),
 };
 

@@ -18,6 +18,9 @@ export const NAMESPACES = [
   'venue',
   'manager',
   'admin',
+  'checkout',
+  'galleries',
+  'punter',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -54,6 +57,16 @@ export const NAMESPACE_PREFIXES: Readonly<Record<string, Namespace>> = {
   moderation: 'admin',
   appeal: 'account',
   favourite: 'profile',
+  checkout: 'checkout',
+  wallet: 'checkout',
+  vip: 'checkout',
+  clientOnboarding: 'checkout',
+  upgrade: 'checkout',
+  gallery: 'galleries',
+  tip: 'galleries',
+  ageCheck: 'galleries',
+  review: 'punter',
+  savedSearch: 'punter',
   search: 'search',
   listing: 'search',
   card: 'search',

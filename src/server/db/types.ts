@@ -379,6 +379,8 @@ export interface DB {
   manager_contacts: ManagerContactsTable;
   restrictions: RestrictionsTable;
   audit_log: AuditLogTable;
+  ledger_journals: LedgerJournalsTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -479,4 +481,25 @@ export interface SecurityEventsTable {
   request_id: string | null;
   details: Generated<string>;
   created_at: Generated<string>;
+}
+
+/** A unit the ledger counts in: minor units of a currency, or platform credits. */
+export type LedgerUnit = 'EUR' | 'GBP' | 'AUD' | 'CREDIT';
+
+/** One business event in the ledger, posted once per reference (append-only). */
+export interface LedgerJournalsTable {
+  id: Generated<number>;
+  kind: string;
+  reference: string;
+  memo: string | null;
+  created_at: string;
+}
+
+/** A signed amount on one account; a journal's entries sum to zero per unit (append-only). */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  journal_id: number;
+  account: string;
+  unit: LedgerUnit;
+  amount: number;
 }

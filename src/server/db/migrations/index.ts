@@ -16,6 +16,7 @@ import { photoPipeline } from './0007-photo-pipeline.ts';
 import { venues } from './0008-venues.ts';
 import { managerContacts } from './0010-manager-contacts.ts';
 import { moderation } from './0011-moderation.ts';
+import { ledger } from './0012-ledger.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0008_venues': venues,
   '0010_manager_contacts': managerContacts,
   '0011_moderation': moderation,
+  '0012_ledger': ledger,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -36,6 +36,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0008_venues',
     '0010_manager_contacts',
     '0011_moderation',
+    '0012_ledger',
   ]);
 });
 
