@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { siteUrl } from './src/lib/routing/index.ts';
 import { listings } from './src/integrations/listings.ts';
 import { siteFiles } from './src/integrations/site-files.ts';
+import { noPreloadHelper } from './src/integrations/no-preload-helper.ts';
 
 /** Static site: every SEO page pre-rendered from the region tables; React islands for the personal parts. */
 export default defineConfig({
@@ -26,6 +27,7 @@ export default defineConfig({
           config.build = { ...config.build, modulePreload: false };
         },
       },
+      noPreloadHelper(),
     ],
     build: {
       rolldownOptions: {

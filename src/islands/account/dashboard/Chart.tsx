@@ -4,8 +4,21 @@
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import stylesheet from 'uplot/dist/uPlot.min.css?url';
 import type { DashboardSeries } from './series.ts';
+
+/**
+ * uPlot's stylesheet, linked when the chart first mounts. A stylesheet imported the usual way
+ * would make the bundler wrap every lazy import of the site in its CSS-preloading helper (first-load
+ * JS on every page); a URL import leaves that to this one component.
+ */
+function linkStylesheet(): void {
+  if (document.querySelector(`link[href="${stylesheet}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheet;
+  document.head.append(link);
+}
 
 interface Props {
   data: DashboardSeries;
@@ -20,6 +33,7 @@ export default function Chart({ data, labels, tag }: Props) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    linkStylesheet();
     const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const plot = new uPlot(
       {
