@@ -134,6 +134,8 @@ test('the account page unpublishes and publishes the profile and shows the dashb
   const status = page.getByTestId('profile-status');
   await expect(status.locator('[data-status]')).toBeVisible();
   await expect(page.getByTestId('dashboard')).toBeVisible();
+  // The chart library's stylesheet arrives with the chart (its own link, not the bundler's preload).
+  await expect(page.getByTestId('dashboard-chart').locator('.u-wrap')).toHaveCSS('position', 'relative');
   if ((await status.locator('[data-status]').getAttribute('data-status')) === 'published') {
     await page.getByRole('button', { name: t('account.profile.unpublish') }).click();
   }
