@@ -79,7 +79,7 @@ function ContractsSection({ wallet, onCancelled }: { wallet: Wallet; onCancelled
     setOpen(false);
     if (res.errors) return setAlert(failureErrors(t, res)._);
     onCancelled(res.data.results);
-    setDone(t('wallet.contract.cancelledUntil', { date: date(res.data.results.currentPeriodEnd) }));
+    setDone(t('wallet.cancel.done'));
   };
 
   return (
