@@ -5,7 +5,7 @@
  * goes to the provider's hosted page, a bank transfer shows its details. One idempotency key per
  * order, kept for a retry, and the button is off while a request runs: nothing is charged twice.
  */
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Price, Transaction } from '../../lib/api/billing.ts';
 import type { PaymentMethod } from '../../lib/api/billing-codes.ts';
 import { createTransaction, payByBankTransfer, payByCard } from '../../lib/api/client/billing.ts';
@@ -56,7 +56,7 @@ export function OrderForm({ productId, title, detail, price, onBankTransfer }: P
     setAlert(failureErrors(t, res)._);
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     if (running.current) return;
     if (!waived) return setWaiverError(t('checkout.waiver.required'));
