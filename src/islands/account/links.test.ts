@@ -40,3 +40,9 @@ test('it links the security log for every admin level, support included, and nob
   for (const role of [ROLES.support, ROLES.admin, ROLES.superGodAdmin]) expect(paths(role)).toContain('/admin/security/');
   for (const role of [ROLES.punter, ROLES.escort, ROLES.manager]) expect(paths(role)).not.toContain('/admin/security/');
 });
+
+test('punters find buying credits and every role its payments and contracts', () => {
+  expect(paths(ROLES.punter)).toEqual(expect.arrayContaining(['/users/products/buy-credits/', '/users/account/payments/']));
+  expect(paths(ROLES.escort)).toContain('/users/account/payments/');
+  expect(paths(ROLES.escort)).not.toContain('/users/products/buy-credits/');
+});

@@ -32,6 +32,7 @@ const LINKS: readonly LinkSpec[] = [
   { key: 'account.link.venue', route: 'accountVenue', rule: { role: ROLES.venue } },
   { key: 'account.link.manager', route: 'manager', rule: { role: ROLES.manager } },
   { key: 'account.link.favourites', route: 'favourites', rule: { role: ROLES.punter } },
+  { key: 'account.link.payments', route: 'payments', rule: { permission: 'canViewAccountPage' } },
   { key: 'account.link.vip', route: 'punterVip', rule: { role: ROLES.punter } },
   { key: 'account.link.credits', route: 'buyCredits', rule: { role: ROLES.punter } },
   { key: 'account.link.clientOnboarding', route: 'clientOnboarding', rule: { role: ROLES.punter } },
