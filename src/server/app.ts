@@ -32,7 +32,10 @@ import { ownProfileRoutes } from './routes/own-profile.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { venueRoutes } from './routes/venue.ts';
 import { profileRoutes } from './routes/profiles.ts';
+import { reviewWriteRoutes } from './routes/reviews-write.ts';
+import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { searchRoutes } from './routes/search.ts';
+import { guestTipRoutes, tipRoutes } from './routes/tips.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { userRoutes } from './routes/users.ts';
 import { loadStaticSite, serveSite } from './static.ts';
@@ -110,6 +113,9 @@ export function createApp(deps: AppDeps) {
     photoRoutes,
     managerRoutes,
     venueRoutes,
+    tipRoutes,
+    reviewWriteRoutes,
+    savedSearchRoutes,
   ]) {
     v2.route('/', routes(deps));
   }
@@ -118,6 +124,7 @@ export function createApp(deps: AppDeps) {
   }
   api.route('/v2', v2);
   api.route('/v1', featureRoutesV1(deps));
+  api.route('/v1', guestTipRoutes(deps));
   api.all('*', (c) => notFoundJson(c));
   app.route('/api', api);
   app.route('/', sendOutSmsRoute(deps, accounts, sameSite));
