@@ -40,3 +40,10 @@ test('it links the security log for every admin level, support included, and nob
   for (const role of [ROLES.support, ROLES.admin, ROLES.superGodAdmin]) expect(paths(role)).toContain('/admin/security/');
   for (const role of [ROLES.punter, ROLES.escort, ROLES.manager]) expect(paths(role)).not.toContain('/admin/security/');
 });
+
+test('punters get their saved searches and escorts their earnings, nobody else', () => {
+  expect(paths(ROLES.punter)).toContain('/users/account/saved-searches/');
+  expect(paths(ROLES.escort)).not.toContain('/users/account/saved-searches/');
+  expect(paths(ROLES.escort)).toContain('/users/account/earnings/');
+  for (const role of [ROLES.punter, ROLES.venue, ROLES.admin]) expect(paths(role)).not.toContain('/users/account/earnings/');
+});
