@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { IDEMPOTENCY_HEADER } from '../lib/api/billing-codes.ts';
 import { ACT_FOR_HEADER } from '../lib/api/manager.ts';
 import { createAccounts } from './auth/accounts.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
@@ -79,7 +80,7 @@ export function createApp(deps: AppDeps) {
       cors({
         origin: (origin) => (corsOrigins.includes(origin) ? origin : null),
         credentials: true,
-        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id', ACT_FOR_HEADER],
+        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id', ACT_FOR_HEADER, IDEMPOTENCY_HEADER],
         exposeHeaders: ['x-request-id'],
         maxAge: 600,
       }),
