@@ -84,7 +84,7 @@ export default function Reviews({ profileId, tag, name, path, writable }: Props)
         {reviews.map((r) => (
           <li key={r.id} className="rounded-xl border border-gray-200 p-4">
             <article>
-              <p className="flex flex-wrap items-center gap-x-3 text-sm">
+              <div className="flex flex-wrap items-center gap-x-3 text-sm">
                 <Stars rating={r.rating} label={t('profile.reviews.stars', { rating: r.rating })} />
                 <span className="font-semibold">{r.author.name}</span>
                 <time dateTime={r.createdAt} className="text-ink-muted">
@@ -93,7 +93,7 @@ export default function Reviews({ profileId, tag, name, path, writable }: Props)
                 <Suspense fallback={null}>
                   <ReviewTools review={r} />
                 </Suspense>
-              </p>
+              </div>
               <p className="mt-2 whitespace-pre-line">{r.body}</p>
               {r.replies.length > 0 && (
                 <ul className="mt-3 space-y-2 border-l-4 border-brand-100 pl-4">

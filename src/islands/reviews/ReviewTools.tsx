@@ -38,7 +38,7 @@ export default function ReviewTools({ review }: { review: Review }) {
   const own = user !== null && user.id === review.author.id;
 
   return (
-    <span className="inline-flex items-center gap-3">
+    <div className="inline-flex items-center gap-3">
       {review.authorVip && (
         <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-amber-950" title={t('review.vipLabel')}>
           <span aria-hidden="true">{t('review.vip')}</span>
@@ -103,6 +103,6 @@ export default function ReviewTools({ review }: { review: Review }) {
           )}
         </div>
       </dialog>
-    </span>
+    </div>
   );
 }
