@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { IDEMPOTENCY_HEADER } from '../lib/api/billing-codes.ts';
 import { ACT_FOR_HEADER } from '../lib/api/manager.ts';
 import { createAccounts } from './auth/accounts.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
@@ -32,7 +33,10 @@ import { ownProfileRoutes } from './routes/own-profile.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { venueRoutes } from './routes/venue.ts';
 import { profileRoutes } from './routes/profiles.ts';
+import { reviewWriteRoutes } from './routes/reviews-write.ts';
+import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { searchRoutes } from './routes/search.ts';
+import { guestTipRoutes, tipRoutes } from './routes/tips.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { userRoutes } from './routes/users.ts';
 import { loadStaticSite, serveSite } from './static.ts';
@@ -76,7 +80,7 @@ export function createApp(deps: AppDeps) {
       cors({
         origin: (origin) => (corsOrigins.includes(origin) ? origin : null),
         credentials: true,
-        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id', ACT_FOR_HEADER],
+        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id', ACT_FOR_HEADER, IDEMPOTENCY_HEADER],
         exposeHeaders: ['x-request-id'],
         maxAge: 600,
       }),
@@ -110,6 +114,9 @@ export function createApp(deps: AppDeps) {
     photoRoutes,
     managerRoutes,
     venueRoutes,
+    tipRoutes,
+    reviewWriteRoutes,
+    savedSearchRoutes,
   ]) {
     v2.route('/', routes(deps));
   }
@@ -118,6 +125,7 @@ export function createApp(deps: AppDeps) {
   }
   api.route('/v2', v2);
   api.route('/v1', featureRoutesV1(deps));
+  api.route('/v1', guestTipRoutes(deps));
   api.all('*', (c) => notFoundJson(c));
   app.route('/api', api);
   app.route('/', sendOutSmsRoute(deps, accounts, sameSite));

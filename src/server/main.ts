@@ -22,6 +22,8 @@ import { outboxEnabled } from './http/demo-access.ts';
 import { PRUNE_EVERY_SECONDS, PRUNE_EXPIRED, pruneExpired } from './jobs/prune.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { enqueueAlerts, SAVED_SEARCH_ALERTS, savedSearchAlerts } from './jobs/saved-search-alerts.ts';
+import { providerFor } from './notify/notifier.ts';
 import type { SeedStats } from './seed/demo.ts';
 import { DEFAULT_DEMO_PROFILES, setup } from './setup.ts';
 import { DEFAULT_BUILD_TIMEOUT_SECONDS, processBuilder } from './site/builder.ts';
@@ -97,9 +99,20 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // Gold listings that ran out lose their boost within the hour.
   const timer = setInterval(() => refreshExpiredGold(deps.sqlite, deps.clock.now()), 3_600_000);
   timer.unref();
-  const jobs = new JobRunner({ queue: createJobQueue(deps.db, deps.clock), clock: deps.clock, log });
+  const queue = createJobQueue(deps.db, deps.clock);
+  const jobs = new JobRunner({ queue, clock: deps.clock, log });
   jobs.register(PRUNE_EXPIRED, pruneExpired(deps.db, deps.clock, log), { every: PRUNE_EVERY_SECONDS });
   await jobs.schedule(PRUNE_EXPIRED);
+  const settings = { ...DEFAULT_ACCOUNT_SETTINGS, ...accounts.settings };
+  const alerts = {
+    ...deps,
+    log,
+    messages: providerFor(settings.messages, deps.db, log),
+    siteUrl: settings.siteUrl ?? `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
+  };
+  jobs.register(SAVED_SEARCH_ALERTS, savedSearchAlerts(alerts, queue));
+  // Today's run (once per day by its dedupe key and the day's e-mail bookings); each run enqueues the next.
+  await enqueueAlerts(queue, deps.clock.now());
   jobs.start();
 
   let closing: Promise<void> | undefined;

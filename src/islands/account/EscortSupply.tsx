@@ -2,7 +2,7 @@
  * The escort's part of the account page: the profile's status with Publish / Unpublish, a link to
  * finish onboarding while it is open, links to the editor tabs, and the 30-day dashboard.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getOnboarding } from '../../lib/api/client/onboarding.ts';
 import { getDashboardData, getOwnProfile, unpublishProfile } from '../../lib/api/client/own-profile.ts';
 import type { DashboardData, OwnProfile } from '../../lib/api/own-profile.ts';
@@ -17,6 +17,9 @@ import { primaryButton, secondaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';
 import Dashboard from './dashboard/Dashboard.tsx';
 import { profileStatus } from './profileStatus.ts';
+
+// Tips and gallery sales in one line (its own chunk).
+const EarningsCard = lazy(() => import('../tips/EarningsCard.tsx'));
 
 const STATUS_STYLE = {
   published: 'bg-emerald-50 text-emerald-900',
@@ -114,6 +117,9 @@ export default function EscortSupply() {
           </ul>
         </nav>
       </section>
+      <Suspense fallback={null}>
+        <EarningsCard />
+      </Suspense>
       {dashboard && <Dashboard data={dashboard} tag={localeTag(locale, region.code)} />}
     </>
   );

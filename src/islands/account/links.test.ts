@@ -46,3 +46,10 @@ test('punters find buying credits and every role its payments and contracts', ()
   expect(paths(ROLES.escort)).toContain('/users/account/payments/');
   expect(paths(ROLES.escort)).not.toContain('/users/products/buy-credits/');
 });
+
+test('punters get their saved searches and escorts their earnings, nobody else', () => {
+  expect(paths(ROLES.punter)).toContain('/users/account/saved-searches/');
+  expect(paths(ROLES.escort)).not.toContain('/users/account/saved-searches/');
+  expect(paths(ROLES.escort)).toContain('/users/account/earnings/');
+  for (const role of [ROLES.punter, ROLES.venue, ROLES.admin]) expect(paths(role)).not.toContain('/users/account/earnings/');
+});

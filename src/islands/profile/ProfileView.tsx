@@ -4,7 +4,7 @@
  * link, contact buttons, venue details (amenities, food and drinks, website) and the venue's
  * escorts as cards, reviews with replies, favourite and report. All profile text is rendered as text.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { getFeatureOptions } from '../../lib/api/client/features.ts';
 import type { FeatureOptionsResponse } from '../../lib/api/features.ts';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
@@ -20,6 +20,9 @@ import Reviews from './Reviews.tsx';
 import { useT } from '../ui/useT.ts';
 
 type Options = FeatureOptionsResponse['results'];
+
+// Tips load on their own: the profile page's first script stays within its budget.
+const TipButton = lazy(() => import('../tips/TipButton.tsx'));
 
 const badgeStyle: Record<string, string> = {
   gold: 'bg-amber-300 text-amber-950',
@@ -121,6 +124,11 @@ export default function ProfileView({ profile: p, preview = false }: { profile: 
           ) : (
             <Contact contact={p.contact} profileId={p.id} />
           )}
+          {!ai && !preview && (
+            <Suspense fallback={null}>
+              <TipButton profileId={p.id} profileName={p.name} profilePath={p.path} />
+            </Suspense>
+          )}
           {(place || p.location.country) && !ai && (
             <div>
               <h2 className="font-semibold">{t('profile.location')}</h2>
@@ -218,7 +226,7 @@ export default function ProfileView({ profile: p, preview = false }: { profile: 
         </Section>
       )}
 
-      {!ai && !preview && <Reviews profileId={p.id} tag={tag} />}
+      {!ai && !preview && <Reviews profileId={p.id} tag={tag} name={p.name} path={p.path} writable={p.profileType === 'ESCORT'} />}
     </article>
   );
 }

@@ -1,5 +1,8 @@
-/** A profile's reviews with the owner's replies, newest first, a page at a time. */
-import { useEffect, useState } from 'react';
+/**
+ * A profile's reviews with the owner's replies, newest first, a page at a time; on escort profiles
+ * the review form, and on every review its VIP mark and report button (both loaded lazily).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getReviews } from '../../lib/api/client/reviews.ts';
 import type { Review, ReviewsResponse } from '../../lib/api/reviews.ts';
 import { formatDate, formatRating } from '../../lib/format.ts';
@@ -10,7 +13,14 @@ interface Props {
   profileId: number;
   /** BCP 47 tag for dates. */
   tag: string;
+  name: string;
+  path: string;
+  /** Escorts get reviews written (SPEC §6 canWriteReviewForEscort). */
+  writable: boolean;
 }
+
+const ReviewForm = lazy(() => import('../reviews/ReviewForm.tsx'));
+const ReviewTools = lazy(() => import('../reviews/ReviewTools.tsx'));
 
 /** "★★★★☆" with the rating spoken. */
 function Stars({ rating, label }: { rating: number; label: string }) {
@@ -23,12 +33,14 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 /** The reviews section. */
-export default function Reviews({ profileId, tag }: Props) {
+export default function Reviews({ profileId, tag, name, path, writable }: Props) {
   const { locale } = useApp();
   const t = useT('profile');
   const [pages, setPages] = useState<ReviewsResponse[]>([]);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Reviews written here show at once, above the loaded pages (the list's answer may be cached).
+  const [written, setWritten] = useState<Review[]>([]);
 
   const load = async (page: number) => {
     setBusy(true);
@@ -39,11 +51,13 @@ export default function Reviews({ profileId, tag }: Props) {
   };
   useEffect(() => {
     setPages([]);
+    setWritten([]);
     void load(1);
   }, [profileId]);
 
   const first = pages[0];
-  const reviews: Review[] = pages.flatMap((p) => p.results);
+  const loaded = pages.flatMap((p) => p.results);
+  const reviews: Review[] = [...written.filter((w) => !loaded.some((r) => r.id === w.id)), ...loaded];
   const more = first ? reviews.length < first.total : false;
   return (
     <section aria-labelledby="profile-reviews" className="mt-10">
@@ -60,18 +74,26 @@ export default function Reviews({ profileId, tag }: Props) {
           {t('profile.reviews.error')}
         </p>
       )}
+      {writable && (
+        <Suspense fallback={null}>
+          <ReviewForm profileId={profileId} name={name} profilePath={path} onCreated={(r) => setWritten((w) => [r, ...w])} />
+        </Suspense>
+      )}
       {first && reviews.length === 0 && <p className="mt-3 text-ink-muted">{t('profile.reviews.none')}</p>}
       <ul className="mt-4 space-y-4">
         {reviews.map((r) => (
           <li key={r.id} className="rounded-xl border border-gray-200 p-4">
             <article>
-              <p className="flex flex-wrap items-center gap-x-3 text-sm">
+              <div className="flex flex-wrap items-center gap-x-3 text-sm">
                 <Stars rating={r.rating} label={t('profile.reviews.stars', { rating: r.rating })} />
                 <span className="font-semibold">{r.author.name}</span>
                 <time dateTime={r.createdAt} className="text-ink-muted">
                   {formatDate(r.createdAt, tag, { dateStyle: 'medium' })}
                 </time>
-              </p>
+                <Suspense fallback={null}>
+                  <ReviewTools review={r} />
+                </Suspense>
+              </div>
               <p className="mt-2 whitespace-pre-line">{r.body}</p>
               {r.replies.length > 0 && (
                 <ul className="mt-3 space-y-2 border-l-4 border-brand-100 pl-4">

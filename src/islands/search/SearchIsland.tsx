@@ -56,6 +56,8 @@ const loadGallery = () => import('./Gallery.tsx');
 const Gallery = lazy(loadGallery);
 const Pagination = lazy(() => import('./Pagination.tsx'));
 const AdvertCard = lazy(() => import('./AdvertCard.tsx'));
+// Saving the search is its own chunk, fetched after hydration.
+const SaveSearch = lazy(() => import('../saved-searches/SaveSearchButton.tsx'));
 
 const control = 'rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-600 disabled:opacity-60';
 
@@ -204,6 +206,11 @@ function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, 
           </div>
         </div>
       </div>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SaveSearch region={region.code} categoryId={categoryId} place={place} />
+        </Suspense>
+      )}
       {panelOpen && (
         <Suspense
           fallback={

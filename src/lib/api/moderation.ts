@@ -88,6 +88,8 @@ export const adminReviewSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
+  /** Reports of the review (reported ones lead the queue). */
+  reports: z.number().int().nonnegative(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const reviewsResponseSchema = paged(adminReviewSchema);

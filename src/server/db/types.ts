@@ -214,6 +214,8 @@ export interface ReviewsTable {
   body: string;
   created_at: Generated<string>;
   deleted_at: string | null;
+  /** 1 when the author was VIP when writing it. */
+  author_vip: Generated<number>;
 }
 
 export interface ReviewRepliesTable {
@@ -381,6 +383,11 @@ export interface DB {
   audit_log: AuditLogTable;
   ledger_journals: LedgerJournalsTable;
   ledger_entries: LedgerEntriesTable;
+  tips: TipsTable;
+  punter_contacts: PunterContactsTable;
+  review_reports: ReviewReportsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_mails: SavedSearchMailsTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -502,4 +509,62 @@ export interface LedgerEntriesTable {
   account: string;
   unit: LedgerUnit;
   amount: number;
+}
+
+/** A tip: who tipped which escort how many credits, with an optional message (the credits move in the ledger). */
+export interface TipsTable {
+  id: Generated<number>;
+  /** The ledger journal's reference: one tip per reference. */
+  reference: string;
+  escort_id: number;
+  /** Null for a guest's tip (or a deleted account). */
+  punter_id: number | null;
+  credits: number;
+  /** The escort's share of `credits`. */
+  escort_credits: number;
+  message: string | null;
+  created_at: Generated<string>;
+}
+
+/** A signed-in punter's contact with a profile (a click on its contact buttons). */
+export interface PunterContactsTable {
+  punter_id: number;
+  profile_id: number;
+  first_at: string;
+  last_at: string;
+}
+
+/** A report of a review (one per reporter and review). */
+export interface ReviewReportsTable {
+  id: Generated<number>;
+  review_id: number;
+  reporter_id: number | null;
+  reason: string;
+  note: string | null;
+  created_at: Generated<string>;
+}
+
+/** A punter's saved search and its alert state. */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  region: RegionCode;
+  category_id: number;
+  place: string | null;
+  path: string;
+  /** The canonical filter query (the search codec's encoding, without "?"). */
+  query: Generated<string>;
+  alerts: Generated<number>;
+  /** Listings published after this instant are new (ISO). */
+  alerted_at: string;
+  created_at: Generated<string>;
+}
+
+/** The one saved-search alert e-mail per punter and Europe/Berlin day. */
+export interface SavedSearchMailsTable {
+  user_id: number;
+  day: string;
+  matches: number;
+  sent_at: string;
 }

@@ -36,6 +36,7 @@ import {
   saveServices,
 } from '../services/own-profile.ts';
 import { replyToReview } from '../services/review-replies.ts';
+import { recordPunterContact } from '../services/reviews-write.ts';
 import { publishAnswer, publishOwner } from './onboarding.ts';
 
 /** Contact clicks counted per address (a visitor clicks a few times; a script is stopped). */
@@ -111,6 +112,8 @@ export function ownProfileRoutes(deps: AppDeps, accounts: Accounts) {
     if (!(await isPublished(deps.db, id))) return notFoundJson(c);
     // The owner trying the own button is not a contact.
     if (c.get('user')?.id !== id) await recordContactClick(deps, id);
+    // A signed-in punter's click is the contact a review needs (services/reviews-write.ts).
+    await recordPunterContact(deps, c.get('user') ?? null, id);
     return c.body(null, 204);
   });
 

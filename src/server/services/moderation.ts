@@ -348,6 +348,7 @@ export async function adminReviews(deps: ModerationDeps, n: number): Promise<Pag
       body: r.body,
       createdAt: r.created_at,
       deletedAt: r.deleted_at,
+      reports: Number(r.reports ?? 0),
     })),
     n,
   );

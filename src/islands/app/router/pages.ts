@@ -29,6 +29,8 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   account: () => import('../../account/AccountPage.tsx'),
   accountVenue: () => import('../../venue/VenueAccountPage.tsx'),
   favourites: () => import('../../account/FavouritesPage.tsx'),
+  savedSearches: () => import('../../saved-searches/SavedSearchesPage.tsx'),
+  earnings: () => import('../../account/EarningsPage.tsx'),
   profilePassword: () => import('../../editor/PasswordTab.tsx'),
   accountExample: () => import('../../account/AccountExamplePage.tsx'),
   // The profile editor's tabs.
@@ -106,9 +108,7 @@ export const PENDING_ROUTES = [
   'messages',
   'messagesAi',
   'profileAlarme',
-  'savedSearches',
   'purchasedGalleries',
-  'earnings',
   'profileGalleries',
   'aiCreate',
   'aiResults',

@@ -86,15 +86,22 @@ export function reportRows(db: Kysely<DB>, open: boolean, offset: number, limit:
 
 /** A page of reviews, newest first, removed ones included. */
 export function reviewRows(db: Kysely<DB>, offset: number, limit: number) {
-  return db
-    .selectFrom('reviews as r')
-    .innerJoin('profiles as p', 'p.user_id', 'r.profile_id')
-    .leftJoin('users as a', 'a.id', 'r.author_id')
-    .select(['r.id', 'r.profile_id', 'p.display_name', 'r.author_id', 'a.username', 'r.rating', 'r.body', 'r.created_at', 'r.deleted_at'])
-    .orderBy('r.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return (
+    db
+      .selectFrom('reviews as r')
+      .innerJoin('profiles as p', 'p.user_id', 'r.profile_id')
+      .leftJoin('users as a', 'a.id', 'r.author_id')
+      .select(['r.id', 'r.profile_id', 'p.display_name', 'r.author_id', 'a.username', 'r.rating', 'r.body', 'r.created_at', 'r.deleted_at'])
+      .select((eb) =>
+        eb.selectFrom('review_reports as rr').select(eb.fn.countAll<number>().as('n')).whereRef('rr.review_id', '=', 'r.id').as('reports'),
+      )
+      // Reported reviews that are still shown come first (the report button's queue).
+      .orderBy(sql`r.deleted_at IS NULL AND EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id)`, 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  );
 }
 
 /** Users whose id, e-mail or phone matches `q` (e-mail and phone by their start, ignoring case). */

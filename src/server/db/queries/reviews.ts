@@ -18,7 +18,7 @@ export async function loadReviews(
     base
       .leftJoin('profiles as a', 'a.user_id', 'r.author_id')
       .leftJoin('users as u', 'u.id', 'r.author_id')
-      .select(['r.id', 'r.rating', 'r.body', 'r.created_at', 'r.author_id', 'a.display_name', 'u.username'])
+      .select(['r.id', 'r.rating', 'r.body', 'r.created_at', 'r.author_id', 'r.author_vip', 'a.display_name', 'u.username'])
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
       .limit(perPage)
@@ -46,6 +46,7 @@ export async function loadReviews(
       body: r.body,
       createdAt: r.created_at,
       author: { id: r.author_id, name: nameOf(r) },
+      authorVip: r.author_vip === 1,
       replies: replies
         .filter((x) => x.review_id === r.id)
         .map((x) => ({

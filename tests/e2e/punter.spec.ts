@@ -1,0 +1,123 @@
+/**
+ * Punters taking part: a punter tips the demo escort in credits and sees the thank-you banner
+ * (successfullyTippedAmount), the escort finds the tip on the earnings page; a punter contacts an
+ * escort and writes a review that appears on the profile at once; a punter saves a search and finds
+ * it on the account page. Every page passes axe and is photographed at phone and desktop sizes.
+ * The demo punter needs credits for the tip (the demo seed's wallet, or a package bought through
+ * the demo provider).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demo, expectNoAxeViolations, logIn, queryDatabase, t } from './auth-helpers.ts';
+
+const SIZES = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+
+async function shot(page: Page, name: string) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/screenshots/punter-${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(SIZES.desktop);
+}
+
+const idOf = (username: string) => queryDatabase<{ id: number }>('SELECT id FROM users WHERE username = ?', username)[0]!.id;
+
+test.describe('tips', () => {
+  test('a punter tips the escort, sees the confirmation, and the escort sees the tip on the earnings page', async ({ page }) => {
+    const escort = idOf('escort');
+    const message = `Danke für den schönen Abend ${Date.now()}`;
+    await logIn(page, demo('punter'));
+    await page.goto(`/users/${escort}/`);
+    await page.getByRole('button', { name: t('tip.button') }).click();
+    const dialog = page.getByTestId('tip-dialog');
+    await expect(dialog.getByRole('heading')).toBeVisible();
+    await dialog.getByText(t('tip.credits', { count: 5 }), { exact: true }).click();
+    await dialog.getByLabel(t('tip.message')).fill(message);
+    await expectNoAxeViolations(page);
+    await shot(page, 'tip-dialog');
+    await dialog.getByRole('button', { name: t('tip.confirm', { count: 5 }) }).click();
+    await expect(page.getByTestId('tip-success')).toHaveText(
+      new RegExp(t('tip.success', { count: 5 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    // The URL carries no tip keys afterwards; the guest checkout comes back with the same banner.
+    await page.goto(`/users/${escort}/?successfullyTippedAmount=7`);
+    await expect(page.getByTestId('tip-success')).toContainText('7');
+    await expect(page).toHaveURL(`/users/${escort}/`);
+    await shot(page, 'tip-success');
+
+    await page.context().clearCookies();
+    await logIn(page, demo('escort'));
+    await expect(page.getByTestId('earnings-card')).toBeVisible();
+    await page.goto('/users/account/earnings/');
+    await expect(page.getByTestId('earning').filter({ hasText: message })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'earnings');
+  });
+
+  test('confirmTipPurchase opens the tip dialog with its amount', async ({ page }) => {
+    await logIn(page, demo('punter'));
+    await page.goto(`/users/${idOf('escort')}/?confirmTipPurchase=25`);
+    await expect(page.getByTestId('tip-dialog')).toBeVisible();
+    await expect(page.getByTestId('tip-dialog').getByRole('button', { name: t('tip.confirm', { count: 25 }) })).toBeVisible();
+  });
+});
+
+test.describe('reviews', () => {
+  test('after a contact a punter writes a review that appears on the profile at once', async ({ page }) => {
+    const punter = idOf('punter');
+    // An escort this punter has not reviewed within 30 days, with a phone number to reveal.
+    const [target] = queryDatabase<{ id: number }>(
+      `SELECT p.user_id AS id FROM profiles p JOIN users u ON u.id = p.user_id
+       WHERE p.profile_type = 'escort' AND p.published = 1 AND p.region = 'de' AND u.phone IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.profile_id = p.user_id AND r.author_id = ? AND r.created_at > datetime('now', '-31 days'))
+       ORDER BY p.user_id DESC LIMIT 1`,
+      punter,
+    );
+    const text = `Sehr freundlich, pünktlich und genau wie beschrieben. ${Date.now()}`;
+    await logIn(page, demo('punter'));
+    await page.goto(`/users/${target!.id}/`);
+    await page.getByRole('button', { name: t('profile.contact.showPhone') }).click();
+    await page.getByRole('button', { name: t('review.write') }).click();
+    await page.getByLabel(t('review.star', { count: 4 })).check({ force: true });
+    await page.getByLabel(t('review.text')).fill(text);
+    await expectNoAxeViolations(page);
+    await shot(page, 'review-form');
+    await page.getByRole('button', { name: t('review.submit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('review.created') })).toBeVisible();
+    await expect(page.locator('#profile-reviews').locator('..').getByText(text)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(text)).toBeVisible();
+    // A second review within 30 days is refused with the date of the next one.
+    await page.getByRole('button', { name: t('review.write') }).click();
+    const [before, after] = t('review.tooSoon', { date: '§' }).split('§') as [string, string];
+    const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(page.getByRole('alert').filter({ hasText: new RegExp(`${escape(before)}.+${escape(after)}`) })).toBeVisible();
+  });
+});
+
+test.describe('saved searches', () => {
+  test('a punter saves a search and finds it on the account', async ({ page }) => {
+    const name = `Köln blond ${Date.now()}`;
+    await logIn(page, demo('punter'));
+    await page.goto('/sex/koeln/?hair_color=blonde');
+    await page.getByRole('button', { name: t('savedSearch.save') }).click();
+    await page.getByLabel(t('savedSearch.name')).fill(name);
+    await page.getByRole('button', { name: t('savedSearch.confirm') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('savedSearch.saved') })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'save-search');
+    await page.getByRole('link', { name: t('savedSearch.mine') }).click();
+    await expect(page).toHaveURL('/users/account/saved-searches/');
+    const row = page.getByTestId('saved-search').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('link', { name: t('savedSearch.open') })).toHaveAttribute('href', '/sex/koeln/?hair_color=blonde');
+    await expectNoAxeViolations(page);
+    await shot(page, 'saved-searches');
+    await row.getByRole('button', { name: t('savedSearch.deleteLabel', { name }) }).click();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('a visitor is asked to log in as a client', async ({ page }) => {
+    await page.goto('/sex/koeln/');
+    await expect(page.getByRole('button', { name: t('savedSearch.loginHint') })).toBeVisible();
+  });
+});
