@@ -4,7 +4,7 @@
  * link, contact buttons, venue details (amenities, food and drinks, website) and the venue's
  * escorts as cards, reviews with replies, favourite and report. All profile text is rendered as text.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { getFeatureOptions } from '../../lib/api/client/features.ts';
 import type { FeatureOptionsResponse } from '../../lib/api/features.ts';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
@@ -20,6 +20,9 @@ import Reviews from './Reviews.tsx';
 import { useT } from '../ui/useT.ts';
 
 type Options = FeatureOptionsResponse['results'];
+
+// Its own chunk: the profile shell's first load stays within its budget.
+const ProfileGalleries = lazy(() => import('../galleries/ProfileGalleries.tsx'));
 
 const badgeStyle: Record<string, string> = {
   gold: 'bg-amber-300 text-amber-950',
@@ -216,6 +219,12 @@ export default function ProfileView({ profile: p, preview = false }: { profile: 
         <Section id="profile-venue-escorts" title={t('profile.venueEscorts', { name: p.name })}>
           <VenueEscorts escorts={escorts} tag={tag} />
         </Section>
+      )}
+
+      {!ai && !preview && (
+        <Suspense fallback={null}>
+          <ProfileGalleries profileId={p.id} profilePath={p.path} name={p.name} />
+        </Suspense>
       )}
 
       {!ai && !preview && <Reviews profileId={p.id} tag={tag} />}

@@ -130,7 +130,11 @@ export const ownGallerySchema = z.object({
   createdAt: z.string(),
 });
 export type OwnGallery = z.infer<typeof ownGallerySchema>;
-export const ownGalleriesResponseSchema = z.object({ results: z.array(ownGallerySchema) });
+export const ownGalleriesResponseSchema = z.object({
+  results: z.array(ownGallerySchema),
+  /** Percent of each sale the escort earns (`GET /users/galleries` only). */
+  escortSharePercent: z.number().int().min(0).max(100).optional(),
+});
 export type OwnGalleriesResponse = z.infer<typeof ownGalleriesResponseSchema>;
 
 const title = z

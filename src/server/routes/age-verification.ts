@@ -82,7 +82,8 @@ export function demoAgeCheckRoutes(deps: AppDeps, accounts: Accounts) {
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
         'referrer-policy': 'no-referrer',
       },
     });
@@ -94,7 +95,7 @@ export function demoAgeCheckRoutes(deps: AppDeps, accounts: Accounts) {
 
   app.post('/demo-age-check/:token', validParams(tokenParam), async (c) => {
     const { token } = c.req.valid('param');
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const dob = typeof form.dob === 'string' ? form.dob : '';
     const decision = await demoProviderDecide(d, token, dob);
     if (decision.kind === 'adult') return c.redirect(decision.callback, 303);

@@ -76,7 +76,10 @@ test('a guest buys a gallery, sees the check code once, and opens it with the co
   const path = `/api/v1/guests/galleries/${gallery.id}/checkout`;
   const body = { method: 'card', returnPath: `/users/${escort}/` };
   expect((await t.call('POST', path, { body })).status).toBe(422);
-  expect((await t.call('POST', path, { body: { ...body, returnPath: '//evil.example/' }, headers: { 'idempotency-key': 'key-00000001' } })).status).toBe(422);
+  expect(
+    (await t.call('POST', path, { body: { ...body, returnPath: '//evil.example/' }, headers: { 'idempotency-key': 'key-00000001' } }))
+      .status,
+  ).toBe(422);
 
   const res = await t.call('POST', path, { body, headers: { 'idempotency-key': 'guest-key-0001' } });
   expect(res.status).toBe(201);
@@ -152,8 +155,12 @@ test('a guest buys all galleries of a profile at their sum, except those the bro
   const rest = all.filter((g) => g.id !== held.galleryId);
   expect(started.at(-1)!.credits).toBe(rest.reduce((s, g) => s + g.priceCredits, 0));
   expect(started.at(-1)!.meta.galleryIds).toEqual(rest.map((g) => g.id));
-  expect((await t.call('POST', '/api/v1/guests/galleries/users/999999/checkout', {
-    body: { method: 'card', returnPath: '/' },
-    headers: { 'idempotency-key': 'guest-key-none-01' },
-  })).status).toBe(404);
+  expect(
+    (
+      await t.call('POST', '/api/v1/guests/galleries/users/999999/checkout', {
+        body: { method: 'card', returnPath: '/' },
+        headers: { 'idempotency-key': 'guest-key-none-01' },
+      })
+    ).status,
+  ).toBe(404);
 });

@@ -78,7 +78,8 @@ export function guestGalleryRoutes(deps: AppDeps, accounts: Accounts) {
 
   const checkout = async (c: Context<AppEnv>, target: GuestTarget, body: z.output<typeof guestGalleryCheckoutBodySchema>) => {
     const key = idempotencyKey.safeParse(c.req.header(IDEMPOTENCY_HEADER));
-    if (!key.success) return unprocessable(c, { [IDEMPOTENCY_HEADER]: ['send an Idempotency-Key header of 8 to 128 letters, digits, - or _'] });
+    if (!key.success)
+      return unprocessable(c, { [IDEMPOTENCY_HEADER]: ['send an Idempotency-Key header of 8 to 128 letters, digits, - or _'] });
     const returnPath = sameSitePath(body.returnPath);
     if (!returnPath) return unprocessable(c, { returnPath: ['use a path on this site'] });
     const started = await startGuestCheckout(d, requestViewer(c), target, { method: body.method, returnPath, idempotencyKey: key.data });
@@ -93,8 +94,12 @@ export function guestGalleryRoutes(deps: AppDeps, accounts: Accounts) {
     return c.json({ results: started.transaction }, 201);
   };
 
-  app.post('/guests/galleries/users/:profileId/checkout', requireJson, validParams(profileParamSchema), validJson(guestGalleryCheckoutBodySchema), (c) =>
-    checkout(c, { profileId: c.req.valid('param').profileId }, c.req.valid('json')),
+  app.post(
+    '/guests/galleries/users/:profileId/checkout',
+    requireJson,
+    validParams(profileParamSchema),
+    validJson(guestGalleryCheckoutBodySchema),
+    (c) => checkout(c, { profileId: c.req.valid('param').profileId }, c.req.valid('json')),
   );
   app.post('/guests/galleries/:id/checkout', requireJson, validParams(galleryParamSchema), validJson(guestGalleryCheckoutBodySchema), (c) =>
     checkout(c, { galleryId: c.req.valid('param').id }, c.req.valid('json')),

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ageVerificationResponseSchema, galleryMediaResponseSchema, ownGalleriesResponseSchema, type OwnGallery } from '../../lib/api/galleries.ts';
+import {
+  ageVerificationResponseSchema,
+  galleryMediaResponseSchema,
+  ownGalleriesResponseSchema,
+  type OwnGallery,
+} from '../../lib/api/galleries.ts';
 import { testImage } from '../media/test-images.ts';
 import { createGalleryTestApp, type GalleryTestApp } from './galleries.harness.ts';
 
@@ -29,13 +34,18 @@ function upload(user: number, galleryId: number, bytes: Buffer, name: string, he
 describe('the escort’s galleries', () => {
   test('create, upload a photo and a video, mark explicit, reorder, rename and reprice', async () => {
     const escort = t.userId('escort');
-    const before = await list(await t.call('GET', '/api/v2/users/galleries', { user: escort }));
-    const made = await list(await t.call('POST', '/api/v2/users/galleries', { user: escort, body: { title: '  Summer  ', priceCredits: 25 } }));
-    expect(made).toHaveLength(before.length + 1);
+    const first = await t.call('GET', '/api/v2/users/galleries', { user: escort });
+    const before = ownGalleriesResponseSchema.parse(await first.json());
+    expect(before.escortSharePercent).toBe(80);
+    const made = await list(
+      await t.call('POST', '/api/v2/users/galleries', { user: escort, body: { title: '  Summer  ', priceCredits: 25 } }),
+    );
+    expect(made).toHaveLength(before.results.length + 1);
     const g = made.at(-1)!;
     expect(g).toMatchObject({ title: 'Summer', priceCredits: 25, sales: 0, items: [] });
 
-    const photo = (await list(await upload(escort, g.id, await testImage({ width: 1000, height: 800, seed: 5 }), 'a.jpg'))).at(-1)!.items[0]!;
+    const photo = (await list(await upload(escort, g.id, await testImage({ width: 1000, height: 800, seed: 5 }), 'a.jpg'))).at(-1)!
+      .items[0]!;
     expect(photo).toMatchObject({ kind: 'photo', explicit: false, width: 640 });
     expect(photo.sources.map((s) => s.width)).toEqual([320, 640]);
     expect(photo.placeholder).toMatch(/^[A-Za-z0-9+/]+=*$/);
@@ -52,12 +62,20 @@ describe('the escort’s galleries', () => {
     const refused = await upload(escort, g.id, Buffer.from('MZ this is not a picture or a video at all'), 'evil.exe');
     expect(refused.status).toBe(422);
 
-    let next = await list(await t.call('PATCH', `/api/v2/users/galleries/${g.id}/items/${video.id}`, { user: escort, body: { explicit: true } }));
+    let next = await list(
+      await t.call('PATCH', `/api/v2/users/galleries/${g.id}/items/${video.id}`, { user: escort, body: { explicit: true } }),
+    );
     expect(next.find((x) => x.id === g.id)!.items[1]!.explicit).toBe(true);
-    next = await list(await t.call('PUT', `/api/v2/users/galleries/${g.id}/items/order`, { user: escort, body: { itemIds: [video.id, photo.id] } }));
+    next = await list(
+      await t.call('PUT', `/api/v2/users/galleries/${g.id}/items/order`, { user: escort, body: { itemIds: [video.id, photo.id] } }),
+    );
     expect(next.find((x) => x.id === g.id)!.items.map((i) => i.id)).toEqual([video.id, photo.id]);
-    expect((await t.call('PUT', `/api/v2/users/galleries/${g.id}/items/order`, { user: escort, body: { itemIds: [video.id] } })).status).toBe(422);
-    next = await list(await t.call('PATCH', `/api/v2/users/galleries/${g.id}`, { user: escort, body: { title: 'Autumn', priceCredits: 1000 } }));
+    expect(
+      (await t.call('PUT', `/api/v2/users/galleries/${g.id}/items/order`, { user: escort, body: { itemIds: [video.id] } })).status,
+    ).toBe(422);
+    next = await list(
+      await t.call('PATCH', `/api/v2/users/galleries/${g.id}`, { user: escort, body: { title: 'Autumn', priceCredits: 1000 } }),
+    );
     expect(next.find((x) => x.id === g.id)).toMatchObject({ title: 'Autumn', priceCredits: 1000 });
 
     for (const body of [{ priceCredits: 0 }, { priceCredits: 1001 }, { priceCredits: 2.5 }, { title: '' }, {}])
@@ -98,9 +116,15 @@ describe('explicit content', () => {
     const punter = t.userId('punter');
     const escort = t.userId('escort');
     // The demo punter owns the demo escort's first gallery; its last item is explicit.
-    const galleryId = (t.deps.sqlite.prepare('SELECT gallery_id AS id FROM gallery_purchases WHERE user_id = ? ORDER BY id LIMIT 1').get(punter) as { id: number }).id;
+    const galleryId = (
+      t.deps.sqlite.prepare('SELECT gallery_id AS id FROM gallery_purchases WHERE user_id = ? ORDER BY id LIMIT 1').get(punter) as {
+        id: number;
+      }
+    ).id;
     const explicitKey = (
-      t.deps.sqlite.prepare('SELECT media_key AS k FROM gallery_items WHERE gallery_id = ? AND is_explicit = 1').get(galleryId) as { k: string }
+      t.deps.sqlite.prepare('SELECT media_key AS k FROM gallery_items WHERE gallery_id = ? AND is_explicit = 1').get(galleryId) as {
+        k: string;
+      }
     ).k;
     const photos = async () =>
       galleryMediaResponseSchema.parse(await (await t.call('GET', `/api/v2/galleries/photos/${galleryId}`, { user: punter })).json());
@@ -127,7 +151,11 @@ describe('explicit content', () => {
 
     // Someone younger than 18 is refused on the provider's page.
     const form = (dob: string) =>
-      t.app.request(url, { method: 'POST', body: new URLSearchParams({ dob }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      t.app.request(url, {
+        method: 'POST',
+        body: new URLSearchParams({ dob }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     const minor = await form('2010-01-01');
     expect(minor.status).toBe(403);
     expect((await status()).verified).toBe(false);

@@ -15,6 +15,7 @@ import {
   updateGalleryBodySchema,
   updateGalleryItemBodySchema,
 } from '../../lib/api/galleries.ts';
+import { ESCORT_SHARE_PERCENT } from '../billing/shares.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
 import { profileOwner, supplyOrVenueOwner } from '../http/acting.ts';
@@ -41,7 +42,10 @@ export function ownGalleryRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const owner = supplyOrVenueOwner(deps, (id) => venueProfileRow(deps, id));
 
-  app.get('/users/galleries', owner, async (c) => answer(c, await ownGalleries(d, profileOwner(c))));
+  app.get('/users/galleries', owner, async (c) => {
+    const o = await ownGalleries(d, profileOwner(c));
+    return failed(o) ? failure(c, o) : c.json({ results: o.value, escortSharePercent: ESCORT_SHARE_PERCENT });
+  });
 
   app.post('/users/galleries', owner, requireJson, validJson(createGalleryBodySchema), async (c) =>
     answer(c, await createGallery(d, profileOwner(c), c.req.valid('json'))),
@@ -67,8 +71,13 @@ export function ownGalleryRoutes(deps: AppDeps) {
     return failed(outcome) ? failure(c, outcome) : c.json({ results: outcome.value }, 201);
   });
 
-  app.put('/users/galleries/:id/items/order', owner, requireJson, validParams(galleryParamSchema), validJson(galleryItemOrderBodySchema), async (c) =>
-    answer(c, await orderItems(d, profileOwner(c), c.req.valid('param').id, c.req.valid('json').itemIds)),
+  app.put(
+    '/users/galleries/:id/items/order',
+    owner,
+    requireJson,
+    validParams(galleryParamSchema),
+    validJson(galleryItemOrderBodySchema),
+    async (c) => answer(c, await orderItems(d, profileOwner(c), c.req.valid('param').id, c.req.valid('json').itemIds)),
   );
 
   app.patch(

@@ -52,7 +52,7 @@ export async function createGalleryTestApp(): Promise<GalleryTestApp> {
     clock,
     media,
     userId,
-    call(method, path, o = {}) {
+    async call(method, path, o = {}) {
       const headers: Record<string, string> = { ...(o.user ? { 'x-test-user': String(o.user) } : {}), ...o.headers };
       if (o.body !== undefined && !(o.body instanceof FormData) && !headers['content-type']) headers['content-type'] = 'application/json';
       return app.request(path, {

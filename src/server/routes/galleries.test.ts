@@ -60,7 +60,11 @@ describe('who may buy (canPurchaseGallery)', () => {
       [ROLES.godAdmin]: 'godadmin',
       [ROLES.superGodAdmin]: 'supergodadmin',
     };
-    expect(Object.keys(accountOf).map(Number).sort((a, b) => a - b)).toEqual(ROLE_IDS);
+    expect(
+      Object.keys(accountOf)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(ROLE_IDS);
     for (const role of ROLE_IDS) {
       const res = await t.call('POST', `/api/v2/purchase/galleries/${id}`, { user: t.userId(accountOf[role]!), body: {} });
       // The punter has no credits yet: allowed, but short (402); everyone else is forbidden.
@@ -104,7 +108,12 @@ describe('buying with credits', () => {
       if (res.status === 200) expect(new Uint8Array(await res.arrayBuffer())).not.toEqual(bytes);
       else expect(res.status).toBe(404);
     }
-    expect(t.media.keys().filter((k) => k.includes(g.keys[0]!)).every((k) => k.startsWith('private/galleries/'))).toBe(true);
+    expect(
+      t.media
+        .keys()
+        .filter((k) => k.includes(g.keys[0]!))
+        .every((k) => k.startsWith('private/galleries/')),
+    ).toBe(true);
 
     const list = await json(await t.call('GET', '/api/v2/users/galleries/purchased', { user: punter }), purchasedGalleriesResponseSchema);
     expect(list.results[0]).toMatchObject({ galleryId: g.id, credits: 40, photos: 2, profileId: t.userId('escort') });
@@ -127,7 +136,10 @@ describe('buying with credits', () => {
     const vip = t.userId('punter');
     await t.grant(vip, 100);
     const before = await t.credits(vip);
-    const listed = await json(await t.call('GET', `/api/v2/galleries/users/${t.userId('escort')}`, { user: vip }), profileGalleriesResponseSchema);
+    const listed = await json(
+      await t.call('GET', `/api/v2/galleries/users/${t.userId('escort')}`, { user: vip }),
+      profileGalleriesResponseSchema,
+    );
     expect(listed.vip).toBe(true);
     expect(listed.results.find((x) => x.id === g.id)).toMatchObject({ priceCredits: 55, yourPriceCredits: 44, vipPriceCredits: 44 });
     const res = await t.call('POST', `/api/v2/purchase/galleries/${g.id}`, { user: vip, body: {} });
@@ -155,7 +167,9 @@ describe('buying with credits', () => {
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     expect(before - (await t.credits(punter))).toBe(30);
-    const journals = t.deps.sqlite.prepare('SELECT count(*) AS n FROM ledger_journals WHERE reference = ?').get(`gallery:${g.id}:user:${punter}`);
+    const journals = t.deps.sqlite
+      .prepare('SELECT count(*) AS n FROM ledger_journals WHERE reference = ?')
+      .get(`gallery:${g.id}:user:${punter}`);
     expect(journals).toEqual({ n: 1 });
   });
 
@@ -192,7 +206,10 @@ describe('the demo data', () => {
     const list = await json(await t.call('GET', '/api/v2/users/galleries/purchased', { user: punter }), purchasedGalleriesResponseSchema);
     const seeded = list.results.filter((g) => g.profileId === t.userId('escort')).at(-1);
     expect(seeded).toBeDefined();
-    const items = await json(await t.call('GET', `/api/v2/galleries/photos/${seeded!.galleryId}`, { user: punter }), galleryMediaResponseSchema);
+    const items = await json(
+      await t.call('GET', `/api/v2/galleries/photos/${seeded!.galleryId}`, { user: punter }),
+      galleryMediaResponseSchema,
+    );
     const src = items.results[0]!.sources[0]!.url;
     const res = await t.call('GET', src, { user: punter });
     expect(res.status).toBe(200);

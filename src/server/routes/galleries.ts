@@ -44,7 +44,8 @@ function mediaResponse(range: string | undefined, type: string, body: Uint8Array
   const size = body.length;
   const m = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
   const base = { ...PRIVATE_HEADERS, 'content-type': type, 'accept-ranges': 'bytes' };
-  if (!m || (m[1] === '' && m[2] === '')) return new Response(new Uint8Array(body), { headers: { ...base, 'content-length': String(size) } });
+  if (!m || (m[1] === '' && m[2] === ''))
+    return new Response(new Uint8Array(body), { headers: { ...base, 'content-length': String(size) } });
   let start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1]);
   let end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
   if (start > end || start >= size) return new Response(null, { status: 416, headers: { ...base, 'content-range': `bytes */${size}` } });

@@ -30,7 +30,16 @@ function writeGallery(rng: Rng, st: GallerySeedStatements, ownerId: number, now:
   for (let position = 0; position < count; position++) {
     const landscape = rng.chance(0.3);
     // The last item is the explicit one.
-    st.item.run(id, mediaKey(rng), position, position === count - 1 ? 1 : 0, landscape ? 800 : 600, landscape ? 600 : 800, rng.int(1, 2 ** 30), createdAt);
+    st.item.run(
+      id,
+      mediaKey(rng),
+      position,
+      position === count - 1 ? 1 : 0,
+      landscape ? 800 : 600,
+      landscape ? 600 : 800,
+      rng.int(1, 2 ** 30),
+      createdAt,
+    );
   }
   return { id, price };
 }

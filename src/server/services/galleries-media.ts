@@ -13,7 +13,8 @@ import { seesExplicit, unlockedIds, type Viewer } from './galleries-access.ts';
 import { galleryRenditionKey, galleryVideoKey } from './galleries-urls.ts';
 
 /** A file to answer with. */
-export type GalleryFile = { type: 'image/webp' | 'image/svg+xml; charset=utf-8'; body: Uint8Array | string } | { type: string; body: Uint8Array };
+export type GalleryFile =
+  { type: 'image/webp' | 'image/svg+xml; charset=utf-8'; body: Uint8Array | string } | { type: string; body: Uint8Array };
 
 /** The file `file` (`{width}.webp`, `video` or `placeholder.svg`) of the item `mediaKey`, or undefined. */
 export async function galleryFile(

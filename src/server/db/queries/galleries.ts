@@ -36,7 +36,12 @@ export function galleryById(db: Kysely<DB>, id: number): Promise<GalleryRow | un
 /** Galleries by id (any owner). */
 export function galleriesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<GalleryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('galleries').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
+  return db
+    .selectFrom('galleries')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
 }
 
 /** The items of some galleries in display order (optionally of one kind). */
