@@ -2,7 +2,8 @@
  * Demo private galleries: the demo escort and a few published escorts in every region get one or
  * two galleries of generated abstract pictures (drawn from a seed like the demo profile photos;
  * never a person), each with one explicit item. The demo punter already owns the demo escort's
- * first gallery, booked in the ledger like a real purchase of credits granted for the demo.
+ * first gallery, booked in the ledger like a real purchase of credits granted for the demo, and
+ * has 300 demo credits left to try buying another.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
@@ -12,6 +13,8 @@ import { gallerySeedStatements, type GallerySeedStatements } from '../db/queries
 import type { Rng } from './rng.ts';
 import { isoAt } from './values.ts';
 
+/** Demo credits the demo punter gets to try buying galleries. */
+export const DEMO_PUNTER_GALLERY_CREDITS = 300;
 /** Published escorts per region that get galleries (besides the demo escort). */
 const PER_REGION = 3;
 const TITLES = ['Private moments', 'Behind the scenes', 'Holiday set', 'Evening collection', 'Studio session'];
@@ -45,19 +48,20 @@ function writeGallery(rng: Rng, st: GallerySeedStatements, ownerId: number, now:
 }
 
 /** Book a demo purchase: credits granted to the punter, then spent on the gallery as the purchase service does. */
+function post(st: GallerySeedStatements, at: string, kind: string, reference: string, memo: string, entries: [string, number][]): void {
+  const { id } = st.journal.get(kind, reference, memo, at) as { id: number };
+  for (const [account, amount] of entries) if (amount !== 0) st.entry.run(id, account, 'CREDIT', amount);
+}
+
 function writePurchase(st: GallerySeedStatements, galleryId: number, ownerId: number, punterId: number, price: number, at: string): void {
-  const post = (kind: string, reference: string, memo: string, entries: [string, number][]) => {
-    const { id } = st.journal.get(kind, reference, memo, at) as { id: number };
-    for (const [account, amount] of entries) if (amount !== 0) st.entry.run(id, account, 'CREDIT', amount);
-  };
   const wallet = ledgerAccounts.userCredits(punterId);
-  post('adjustment', `seed:gallery:${galleryId}:credits:user:${punterId}`, 'demo credits for the demo gallery purchase', [
+  post(st, at, 'adjustment', `seed:gallery:${galleryId}:credits:user:${punterId}`, 'demo credits for the demo gallery purchase', [
     [ledgerAccounts.creditsIssued, -price],
     [wallet, price],
   ]);
   const share = splitCredits(price);
   const reference = `gallery:${galleryId}:user:${punterId}`;
-  post('gallery_purchase', reference, `gallery ${galleryId}`, [
+  post(st, at, 'gallery_purchase', reference, `gallery ${galleryId}`, [
     [wallet, -price],
     [ledgerAccounts.userEarnings(ownerId), share.escort],
     [ledgerAccounts.platformCredits, share.platform],
@@ -96,5 +100,11 @@ export function writeDemoGalleries(
     if (ownerId === demoEscort && punter !== undefined && first)
       writePurchase(st, first.id, ownerId, punter, first.price, isoAt(now, 3, rng));
   }
+  const punter = demo.get('punter');
+  if (punter !== undefined)
+    post(st, isoAt(now, 2, rng), 'adjustment', `seed:gallery-credits:user:${punter}`, 'demo credits to try buying galleries', [
+      [ledgerAccounts.creditsIssued, -DEMO_PUNTER_GALLERY_CREDITS],
+      [ledgerAccounts.userCredits(punter), DEMO_PUNTER_GALLERY_CREDITS],
+    ]);
   return { galleries };
 }
