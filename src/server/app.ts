@@ -20,10 +20,14 @@ import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
 import { serverRequestId } from './http/request-ids.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { ageVerificationRoutes, demoAgeCheckRoutes } from './routes/age-verification.ts';
 import { authRoutes, sendOutSmsRoute } from './routes/auth.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { featuredRoutes } from './routes/featured.ts';
 import { featureRoutes, featureRoutesV1 } from './routes/features.ts';
+import { galleryRoutes } from './routes/galleries.ts';
+import { guestGalleryRoutes } from './routes/galleries-guest.ts';
+import { ownGalleryRoutes } from './routes/galleries-own.ts';
 import { managerRoutes } from './routes/manager.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { mfaRoutes } from './routes/mfa.ts';
@@ -117,18 +121,32 @@ export function createApp(deps: AppDeps) {
     tipRoutes,
     reviewWriteRoutes,
     savedSearchRoutes,
+    galleryRoutes,
+    ownGalleryRoutes,
   ]) {
     v2.route('/', routes(deps));
   }
-  for (const routes of [ownProfileRoutes, searchRoutes, profileRoutes, authRoutes, userRoutes, mfaRoutes, adminRoutes, outboxRoutes]) {
+  for (const routes of [
+    ownProfileRoutes,
+    searchRoutes,
+    profileRoutes,
+    authRoutes,
+    userRoutes,
+    mfaRoutes,
+    adminRoutes,
+    outboxRoutes,
+    ageVerificationRoutes,
+  ]) {
     v2.route('/', routes(deps, accounts));
   }
   api.route('/v2', v2);
   api.route('/v1', featureRoutesV1(deps));
   api.route('/v1', guestTipRoutes(deps));
+  api.route('/v1', guestGalleryRoutes(deps, accounts));
   api.all('*', (c) => notFoundJson(c));
   app.route('/api', api);
   app.route('/', sendOutSmsRoute(deps, accounts, sameSite));
+  app.route('/', demoAgeCheckRoutes(deps, accounts));
 
   const site = deps.site ?? (deps.distDir ? loadStaticSite(deps.distDir, deps.regions) : undefined);
   if (site) app.all('*', serveSite(site));

@@ -23,6 +23,8 @@ type Options = FeatureOptionsResponse['results'];
 
 // Tips load on their own: the profile page's first script stays within its budget.
 const TipButton = lazy(() => import('../tips/TipButton.tsx'));
+// Its own chunk: the profile shell's first load stays within its budget.
+const ProfileGalleries = lazy(() => import('../galleries/ProfileGalleries.tsx'));
 
 const badgeStyle: Record<string, string> = {
   gold: 'bg-amber-300 text-amber-950',
@@ -224,6 +226,12 @@ export default function ProfileView({ profile: p, preview = false }: { profile: 
         <Section id="profile-venue-escorts" title={t('profile.venueEscorts', { name: p.name })}>
           <VenueEscorts escorts={escorts} tag={tag} />
         </Section>
+      )}
+
+      {!ai && !preview && (
+        <Suspense fallback={null}>
+          <ProfileGalleries profileId={p.id} profilePath={p.path} name={p.name} />
+        </Suspense>
       )}
 
       {!ai && !preview && <Reviews profileId={p.id} tag={tag} name={p.name} path={p.path} writable={p.profileType === 'ESCORT'} />}

@@ -388,6 +388,12 @@ export interface DB {
   review_reports: ReviewReportsTable;
   saved_searches: SavedSearchesTable;
   saved_search_mails: SavedSearchMailsTable;
+  galleries: GalleriesTable;
+  gallery_items: GalleryItemsTable;
+  gallery_purchases: GalleryPurchasesTable;
+  guest_gallery_checkouts: GuestGalleryCheckoutsTable;
+  age_verification_requests: AgeVerificationRequestsTable;
+  age_verifications: AgeVerificationsTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -567,4 +573,78 @@ export interface SavedSearchMailsTable {
   day: string;
   matches: number;
   sent_at: string;
+}
+
+/** A private gallery of an escort or venue, sold for a price in credits. */
+export interface GalleriesTable {
+  id: Generated<number>;
+  owner_id: number;
+  title: string;
+  price_credits: number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** A photo or video of a gallery; its media lives under a private storage prefix. */
+export interface GalleryItemsTable {
+  id: Generated<number>;
+  gallery_id: number;
+  /** Random key naming the item in media URLs and storage. */
+  media_key: string;
+  kind: 'photo' | 'video';
+  position: number;
+  is_explicit: Generated<Bit>;
+  width: number | null;
+  height: number | null;
+  /** Photos: comma-separated WebP widths; null for a seeded placeholder. */
+  widths: string | null;
+  thumbhash: string | null;
+  mime: 'video/mp4' | 'video/webm' | 'video/quicktime' | null;
+  bytes: number | null;
+  /** Seeded demo items are drawn from this seed. */
+  seed: number | null;
+  created_at: Generated<string>;
+}
+
+/** Access to a gallery bought by a user or by a guest's check code (stored as a hash). */
+export interface GalleryPurchasesTable {
+  id: Generated<number>;
+  gallery_id: number;
+  user_id: number | null;
+  check_code_hash: string | null;
+  credits: number;
+  journal_reference: string;
+  transaction_id: number | null;
+  created_at: Generated<string>;
+}
+
+/** A guest's gallery checkout waiting for its payment; the check code is shown once, after it. */
+export interface GuestGalleryCheckoutsTable {
+  id: Generated<number>;
+  transaction_id: number;
+  check_code_hash: string;
+  owner_id: number;
+  /** JSON array of gallery ids. */
+  gallery_ids: string;
+  created_at: Generated<string>;
+  revealed_at: string | null;
+}
+
+/** A link to the age-verification provider, single use, stored as a hash. */
+export interface AgeVerificationRequestsTable {
+  token_hash: string;
+  user_id: number;
+  return_path: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A user whose adult age a provider confirmed, and whether they switched explicit content on. */
+export interface AgeVerificationsTable {
+  user_id: number;
+  provider: string;
+  verified_at: string;
+  explicit_unlocked: Generated<Bit>;
+  explicit_changed_at: string | null;
 }

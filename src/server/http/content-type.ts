@@ -23,7 +23,10 @@ export const NON_JSON_PATHS: readonly RegExp[] = [/^\/api\/v2\/webhooks\//];
  * Multipart uploads, by method and path: only these take multipart/form-data. The Origin check of
  * src/server/auth/csrf.ts still applies (a cross-site form may send multipart without a preflight).
  */
-export const MULTIPART_ROUTES: readonly { method: string; path: RegExp }[] = [{ method: 'POST', path: /^\/api\/v2\/users\/photos\/?$/ }];
+export const MULTIPART_ROUTES: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/v2\/users\/photos\/?$/ },
+  { method: 'POST', path: /^\/api\/v2\/users\/galleries\/\d{1,15}\/items\/?$/ },
+];
 
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 

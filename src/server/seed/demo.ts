@@ -16,6 +16,7 @@ import { isoDay } from '../time.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, usesDemoTotp, type DemoAccount } from './accounts.ts';
 import { REGION_SHARE } from './distributions.ts';
 import { writeAdverts, writeRedirects } from './extras.ts';
+import { writeDemoGalleries } from './galleries.ts';
 import { writePerson } from './person.ts';
 import { writePunterProfile, writeUser } from './profiles.ts';
 import { writeVenue } from './venue.ts';
@@ -282,6 +283,7 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
         .run(demoPhone('de', 950), halfway);
     writeDemoStats(root.fork('stats'), sqlite, [accounts.get('escort'), accounts.get('multi')], now);
     writeVenueExtras(sqlite, accounts.get('venue'), accounts.get('escort'));
+    writeDemoGalleries(root.fork('galleries'), sqlite, listable, accounts, now);
     rebuildSearchIndex(sqlite, now);
   });
   analyze(sqlite);

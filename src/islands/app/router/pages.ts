@@ -31,12 +31,14 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   favourites: () => import('../../account/FavouritesPage.tsx'),
   savedSearches: () => import('../../saved-searches/SavedSearchesPage.tsx'),
   earnings: () => import('../../account/EarningsPage.tsx'),
+  purchasedGalleries: () => import('../../galleries/PurchasedGalleriesPage.tsx'),
   profilePassword: () => import('../../editor/PasswordTab.tsx'),
   accountExample: () => import('../../account/AccountExamplePage.tsx'),
   // The profile editor's tabs.
   profilePrices: () => import('../../editor/PricesTab.tsx'),
   profileReviews: () => import('../../editor/ReviewsTab.tsx'),
   profileAvailability: () => import('../../editor/AvailabilityTab.tsx'),
+  profileGalleries: () => import('../../galleries/GalleryEditorPage.tsx'),
   // Escort onboarding, and the editor tabs that edit the same data.
   onboarding: () => import('../../onboarding/ContactStep.tsx'),
   onboardingAbout: () => import('../../onboarding/AboutStep.tsx'),
@@ -108,8 +110,6 @@ export const PENDING_ROUTES = [
   'messages',
   'messagesAi',
   'profileAlarme',
-  'purchasedGalleries',
-  'profileGalleries',
   'aiCreate',
   'aiResults',
 ] as const satisfies readonly AppRouteId[];

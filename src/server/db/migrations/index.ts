@@ -17,6 +17,7 @@ import { venues } from './0008-venues.ts';
 import { managerContacts } from './0010-manager-contacts.ts';
 import { moderation } from './0011-moderation.ts';
 import { ledger } from './0012-ledger.ts';
+import { galleries } from './0014-galleries.ts';
 import { punter } from './0015-punter.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0010_manager_contacts': managerContacts,
   '0011_moderation': moderation,
   '0012_ledger': ledger,
+  '0014_galleries': galleries,
   '0015_punter': punter,
 };
 

@@ -1,0 +1,99 @@
+/**
+ * The gallery tests' app: a small demo database, in-memory media, and a session named by the
+ * `x-test-user` header (roles from the database, second factor confirmed) so a test can act as
+ * any demo account; helpers to grant credits and read balances.
+ */
+import type { Transaction } from '../../lib/api/billing.ts';
+import type { RoleId } from '../../lib/permissions.ts';
+import { createApp, type App } from '../app.ts';
+import { accounts, balanceOf, postJournal } from '../billing/ledger.ts';
+import { memoryLogger, type AppDeps, type SessionResolver } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { memoryStorage } from '../media/storage.ts';
+import { setup } from '../setup.ts';
+import { movableClock, type MovableClock } from '../testing/clock.ts';
+
+export interface GalleryTestApp {
+  app: App;
+  deps: AppDeps;
+  database: Database;
+  clock: MovableClock;
+  media: ReturnType<typeof memoryStorage>;
+  userId(username: string): number;
+  call(method: string, path: string, o?: { user?: number; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  grant(userId: number, credits: number): Promise<void>;
+  credits(userId: number): Promise<number>;
+  earnings(userId: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+let grants = 0;
+
+/** The app on a fresh demo database (60 listings and the demo galleries). */
+export async function createGalleryTestApp(): Promise<GalleryTestApp> {
+  const clock = movableClock('2025-06-15T10:00:00.000Z');
+  const made = await setup({ path: ':memory:', clock, log: memoryLogger(), seedProfiles: 60 });
+  const media = memoryStorage();
+  const session: SessionResolver = (c) => {
+    const id = Number(c.req.header('x-test-user'));
+    if (!id) return Promise.resolve(null);
+    const roles = (made.deps.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
+      (x) => x.r,
+    );
+    return Promise.resolve({ id, roles, mfa: true });
+  };
+  const deps: AppDeps = { ...made.deps, session, media, accounts: { settings: { trustProxy: true } } };
+  const app = createApp(deps);
+  const userId = (username: string) => (deps.sqlite.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
+  return {
+    app,
+    deps,
+    database: made.database,
+    clock,
+    media,
+    userId,
+    async call(method, path, o = {}) {
+      const headers: Record<string, string> = { ...(o.user ? { 'x-test-user': String(o.user) } : {}), ...o.headers };
+      if (o.body !== undefined && !(o.body instanceof FormData) && !headers['content-type']) headers['content-type'] = 'application/json';
+      return app.request(path, {
+        method,
+        headers,
+        body: o.body === undefined ? undefined : o.body instanceof FormData ? o.body : JSON.stringify(o.body),
+      });
+    },
+    async grant(userId, credits) {
+      await postJournal(deps.db, clock.now(), {
+        kind: 'adjustment',
+        reference: `test:grant:${++grants}`,
+        postings: [
+          { account: accounts.creditsIssued, unit: 'CREDIT', amount: -credits },
+          { account: accounts.userCredits(userId), unit: 'CREDIT', amount: credits },
+        ],
+      });
+    },
+    credits: (userId) => balanceOf(deps.db, accounts.userCredits(userId), 'CREDIT'),
+    earnings: (userId) => balanceOf(deps.db, accounts.userEarnings(userId), 'CREDIT'),
+    close: () => made.database.close(),
+  };
+}
+
+/** A transaction as billing's guest checkout answers it (its tests stand in for the payments service). */
+export function fakeTransaction(id: number, credits: number, returnPath: string): Transaction {
+  return {
+    id,
+    reference: `LM-TEST-${id}`,
+    status: 'pending',
+    purpose: 'guest_gallery',
+    productId: 'guest_gallery',
+    method: 'card',
+    price: { amountMinor: credits * 10, currency: 'EUR', vatRate: 19, vatMinor: 0, netMinor: credits * 10 },
+    credits,
+    region: 'de',
+    createdAt: '2025-06-15T10:00:00.000Z',
+    paidAt: null,
+    failureReason: null,
+    paymentUrl: `/demo-pay/${id}`,
+    bankTransfer: null,
+    returnPath,
+  };
+}

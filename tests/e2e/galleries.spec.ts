@@ -1,0 +1,112 @@
+/**
+ * Private galleries: the demo punter (VIP, with demo credits) buys the demo escort's second
+ * gallery and sees its photos; a guest buys a gallery through the demo provider's hosted page and
+ * sees it together with the check code; the punter's purchases page and the escort's gallery
+ * editor pass axe. Screenshots at phone and desktop widths.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demo, expectNoAxeViolations, logIn, queryDatabase, t } from './auth-helpers.ts';
+
+const SIZES = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+
+async function shot(page: Page, name: string) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/screenshots/galleries-${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(SIZES.desktop);
+}
+
+/** The demo escort's profile path and galleries (oldest first). */
+function demoEscort() {
+  const [{ id }] = queryDatabase<{ id: number }>("SELECT id FROM users WHERE username = 'escort'") as [{ id: number }];
+  const galleries = queryDatabase<{ id: number; title: string; price_credits: number }>(
+    'SELECT id, title, price_credits FROM galleries WHERE owner_id = ? ORDER BY id',
+    id,
+  );
+  return { path: `/users/${id}/`, galleries };
+}
+
+const section = (page: Page) => page.locator('#profile-galleries');
+
+test('a punter buys a gallery with credits and sees its photos', async ({ page }) => {
+  const escort = demoEscort();
+  const second = escort.galleries[1]!;
+  await logIn(page, demo('punter'));
+  await page.goto(escort.path);
+  await expect(section(page).getByRole('heading', { name: t('gallery.heading') })).toBeVisible();
+  const card = section(page).locator(`[data-gallery="${second.id}"]`);
+  // The demo punter is a VIP: the regular price is struck through.
+  await expect(card.locator('s')).toContainText(t('gallery.price', { credits: second.price_credits }));
+  await expectNoAxeViolations(page);
+  await shot(page, 'profile-locked');
+
+  const vipPrice = Math.max(1, Math.ceil(second.price_credits * 0.8));
+  await card.getByRole('button', { name: t('gallery.buy', { credits: vipPrice }) }).click();
+  const dialog = page.getByRole('dialog', { name: t('gallery.confirm.title') });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: t('gallery.confirm.submit') }).click();
+
+  const viewer = card.locator(`[data-gallery-viewer="${second.id}"]`);
+  await expect(viewer.getByRole('img').first()).toBeVisible();
+  await expect(card.getByText(t('gallery.unlocked'))).toBeVisible();
+  // The explicit item stays hidden until age verification and unlock.
+  await expect(viewer.getByText(t('gallery.explicitHidden', { count: 1 }))).toBeVisible();
+  await shot(page, 'profile-bought');
+
+  await page.goto('/users/account/galleries/');
+  await expect(page.getByRole('heading', { name: t('gallery.purchased.heading') })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(second.title) }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'purchased');
+});
+
+test('a guest buys a gallery through the demo hosted page and sees it with the check code', async ({ page }) => {
+  const escort = demoEscort();
+  const first = escort.galleries[0]!;
+  await page.goto(escort.path);
+  const guest = section(page).locator('form', { has: page.getByRole('heading', { name: t('gallery.guest.heading') }) });
+  await expect(guest).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'guest-form');
+
+  await guest.getByRole('radio', { name: new RegExp(first.title) }).check();
+  await guest.getByRole('radio', { name: t('gallery.guest.card') }).check();
+  await guest.getByRole('checkbox', { name: t('gallery.guest.waiver') }).check();
+  await guest.getByRole('button', { name: t('gallery.guest.order') }).click();
+
+  await page.waitForURL(/\/demo-pay\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await page.waitForURL(new RegExp(`${escort.path}\\?transaction=\\d+`));
+  const code = section(page).locator('[data-check-code]');
+  await expect(code).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/, { timeout: 30_000 });
+  await expect(section(page).getByText(t('gallery.guest.codeNote'))).toBeVisible();
+  const card = section(page).locator(`[data-gallery="${first.id}"]`);
+  await card.getByRole('button', { name: t('gallery.view') }).click();
+  await expect(card.locator(`[data-gallery-viewer="${first.id}"]`).getByRole('img').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'guest-bought');
+
+  // The code opens the gallery in a fresh browser too.
+  const checkCode = (await code.textContent())!;
+  await page.context().clearCookies();
+  await page.goto(escort.path);
+  await section(page).getByLabel(t('gallery.code.label')).fill(checkCode);
+  await section(page)
+    .getByRole('button', { name: t('gallery.code.submit') })
+    .click();
+  await expect(section(page).getByText(t('gallery.code.done'))).toBeVisible();
+  await expect(section(page).locator(`[data-gallery="${first.id}"]`).getByText(t('gallery.unlocked'))).toBeVisible();
+});
+
+test('the escort’s gallery editor shows the galleries with their sales', async ({ page }) => {
+  await logIn(page, demo('escort'));
+  await page.goto('/users/profile/galleries/');
+  await expect(page.getByRole('heading', { name: t('gallery.editor.heading') })).toBeVisible();
+  await expect(page.getByText(t('gallery.editor.sales', { count: 1 })).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'editor');
+});
