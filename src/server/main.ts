@@ -14,6 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { registerPaymentJobs } from './billing/jobs.ts';
+import { paymentsOf } from './billing/payments.ts';
 import type { AccountOptions } from './auth/accounts.ts';
 import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
 import { consoleLogger, type AppDeps, type Logger } from './context.ts';
@@ -100,6 +102,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const jobs = new JobRunner({ queue: createJobQueue(deps.db, deps.clock), clock: deps.clock, log });
   jobs.register(PRUNE_EXPIRED, pruneExpired(deps.db, deps.clock, log), { every: PRUNE_EVERY_SECONDS });
   await jobs.schedule(PRUNE_EXPIRED);
+  await registerPaymentJobs(jobs, paymentsOf(app));
   jobs.start();
 
   let closing: Promise<void> | undefined;

@@ -17,6 +17,7 @@ import { venues } from './0008-venues.ts';
 import { managerContacts } from './0010-manager-contacts.ts';
 import { moderation } from './0011-moderation.ts';
 import { ledger } from './0012-ledger.ts';
+import { payments } from './0013-payments.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0010_manager_contacts': managerContacts,
   '0011_moderation': moderation,
   '0012_ledger': ledger,
+  '0013_payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
