@@ -125,7 +125,10 @@ export function createApp(deps: AppDeps) {
   }
   // Payments: the demo provider's notifications reach the webhook route through this app itself.
   registerBillingFulfilments();
-  const payments = createPayments(deps, { notifier: accounts.notifier, selfRequest: (path, init) => Promise.resolve(app.request(path, init)) });
+  const payments = createPayments(deps, {
+    notifier: accounts.notifier,
+    selfRequest: (path, init) => Promise.resolve(app.request(path, init)),
+  });
   const paymentMail = mailRunner(payments);
   v2.route('/', paymentRoutes(payments, paymentMail));
   v2.route('/', billingRoutes(payments, paymentMail));

@@ -49,6 +49,8 @@ export function transferDetails(o: { reference: string; amountMinor: number; cur
     amountMinor: o.amountMinor,
     currency: o.currency,
     epcPayload:
-      o.currency === 'EUR' ? epcPayload({ bic: DEMO_BIC, name: DEMO_BENEFICIARY, iban: DEMO_IBAN, amountMinor: o.amountMinor, reference: o.reference }) : null,
+      o.currency === 'EUR'
+        ? epcPayload({ bic: DEMO_BIC, name: DEMO_BENEFICIARY, iban: DEMO_IBAN, amountMinor: o.amountMinor, reference: o.reference })
+        : null,
   };
 }

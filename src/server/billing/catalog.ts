@@ -121,7 +121,8 @@ export function orderable(
 ): { purpose: 'credits' | 'vip'; price: Price; credits: number | null; days: number | null } | undefined {
   const pack = CREDIT_PACKAGES.find((p) => p.id === productId);
   if (pack) return { purpose: 'credits', price: priceIn(region, pack.gross[region.currency]), credits: pack.credits, days: null };
-  if (productId === VIP_PLAN.id) return { purpose: 'vip', price: priceIn(region, VIP_PLAN.gross[region.currency]), credits: null, days: VIP_PLAN.days };
+  if (productId === VIP_PLAN.id)
+    return { purpose: 'vip', price: priceIn(region, VIP_PLAN.gross[region.currency]), credits: null, days: VIP_PLAN.days };
   return undefined;
 }
 

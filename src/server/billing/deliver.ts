@@ -39,7 +39,11 @@ export async function sendNotification(p: Payments, event: Omit<ProviderEvent, '
   const now = p.clock.now();
   const n = demoNotification(event, now);
   const dedupeKey = `deliver:${n.id}`;
-  await p.queue.enqueue(PAYMENT_JOBS.deliver, { body: n.body }, { dedupeKey, runAt: new Date(now.getTime() + FIRST_RETRY_SECONDS * 1000), maxAttempts: 12 });
+  await p.queue.enqueue(
+    PAYMENT_JOBS.deliver,
+    { body: n.body },
+    { dedupeKey, runAt: new Date(now.getTime() + FIRST_RETRY_SECONDS * 1000), maxAttempts: 12 },
+  );
   const arrived = await postNotification(p, n.body);
   if (arrived) await finishPendingJob(p.db, dedupeKey, p.clock.now());
   return arrived;

@@ -35,14 +35,19 @@ export interface GuestCheckoutInput {
 
 /** Create a guest transaction and start its payment; the answer carries `paymentUrl` or `bankTransfer`. */
 export async function createGuestCheckout(deps: GuestCheckoutDeps, input: GuestCheckoutInput): Promise<Transaction> {
-  if (!Number.isSafeInteger(input.credits) || input.credits <= 0) throw new RangeError(`a guest checkout needs a positive whole number of credits, not ${input.credits}`);
+  if (!Number.isSafeInteger(input.credits) || input.credits <= 0)
+    throw new RangeError(`a guest checkout needs a positive whole number of credits, not ${input.credits}`);
   const returnPath = sameSitePath(input.returnPath);
   if (!returnPath) throw new RangeError(`the return path ${input.returnPath} is not a path on this site`);
   const region = deps.regions[input.region];
   const reply = await idempotent(
     deps.db,
     () => deps.clock.now(),
-    { scope: 'guest', key: input.idempotencyKey, fingerprint: fingerprintOf('GUEST', input.purpose, { ...input, idempotencyKey: undefined }) },
+    {
+      scope: 'guest',
+      key: input.idempotencyKey,
+      fingerprint: fingerprintOf('GUEST', input.purpose, { ...input, idempotencyKey: undefined }),
+    },
     async (trx) => {
       const at = deps.clock.now();
       const row = await openOrder(trx, deps, at, {

@@ -29,7 +29,9 @@ export const keyProblem = (message: string): Reply => ({ status: 422, body: { me
 
 /** The fingerprint of a request: method, path and body. */
 export function fingerprintOf(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 /**
@@ -53,7 +55,14 @@ export async function idempotent(
     }
     const reply = await work(trx);
     if (reply.status >= 200 && reply.status < 300) {
-      await insertIdempotencyKey(trx, { scope: o.scope, key, fingerprint: o.fingerprint, status: reply.status, body: JSON.stringify(reply.body), at: at() });
+      await insertIdempotencyKey(trx, {
+        scope: o.scope,
+        key,
+        fingerprint: o.fingerprint,
+        status: reply.status,
+        body: JSON.stringify(reply.body),
+        at: at(),
+      });
     }
     return reply;
   });

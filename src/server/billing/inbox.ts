@@ -6,7 +6,14 @@
  */
 import type { TransactionStatus } from '../../lib/api/billing-codes.ts';
 import { transactionByReference } from '../db/queries/billing.ts';
-import { inboxEvent, inboxRow, insertInboxEvent, markInboxFailed, markInboxProcessed, unprocessedInbox } from '../db/queries/billing-inbox.ts';
+import {
+  inboxEvent,
+  inboxRow,
+  insertInboxEvent,
+  markInboxFailed,
+  markInboxProcessed,
+  unprocessedInbox,
+} from '../db/queries/billing-inbox.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import type { Payments } from './payments.ts';
@@ -82,7 +89,13 @@ async function applyEvent(trx: Kysely<DB>, at: Date, event: ProviderEvent): Prom
   if (to === 'paid' && (event.amountMinor !== txn.amount_minor || event.currency !== txn.currency)) {
     return `amount mismatch: ${event.amountMinor} ${event.currency} for ${txn.amount_minor} ${txn.currency}`;
   }
-  const o = { source: 'webhook' as const, eventId: event.id, reason: event.reason, paymentToken: event.paymentToken, providerRef: event.providerRef };
+  const o = {
+    source: 'webhook' as const,
+    eventId: event.id,
+    reason: event.reason,
+    paymentToken: event.paymentToken,
+    providerRef: event.providerRef,
+  };
   let current = txn;
   // A payment confirmed before the order was marked pending passes through pending.
   if (to === 'paid' && current.status === 'created') current = (await moveTo(trx, at, current, 'pending', o)) ?? current;

@@ -76,12 +76,15 @@ export class UnbalancedJournal extends Error {
 /** Raised when a spend would take a wallet below zero. */
 export class InsufficientFunds extends Error {
   override name = 'InsufficientFunds';
-  constructor(
-    readonly account: string,
-    readonly balance: number,
-    readonly needed: number,
-  ) {
+  // Plain fields, not parameter properties: Node runs the server by stripping types only.
+  readonly account: string;
+  readonly balance: number;
+  readonly needed: number;
+  constructor(account: string, balance: number, needed: number) {
     super(`${account} holds ${balance}, ${needed} needed`);
+    this.account = account;
+    this.balance = balance;
+    this.needed = needed;
   }
 }
 

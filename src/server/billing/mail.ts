@@ -14,7 +14,8 @@ import type { Payments } from './payments.ts';
 
 const SITE = 'Lustmap';
 
-const localeOf = (value: string | null, fallback: Locale): Locale => (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : fallback;
+const localeOf = (value: string | null, fallback: Locale): Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : fallback;
 
 /** Money with two decimals in the buyer's locale ("49,99 €", "£44.99"). */
 const money = (minor: number, currency: string, tag: string) =>

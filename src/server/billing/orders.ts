@@ -101,10 +101,19 @@ export function providerView(row: TransactionRow, email: string | null): Provide
 }
 
 /** A transfer's session: its page (the demo's simulation) is kept where a card session keeps its hosted page. */
-const transferSession = (t: { sessionId: string; simulationUrl: string | null }) => ({ sessionId: t.sessionId, paymentUrl: t.simulationUrl });
+const transferSession = (t: { sessionId: string; simulationUrl: string | null }) => ({
+  sessionId: t.sessionId,
+  paymentUrl: t.simulationUrl,
+});
 
 /** Start paying an order: a hosted-page session (card) or transfer instructions; moves it to pending. */
-export async function startPayment(trx: Kysely<DB>, deps: Pick<PaymentDeps, 'sqlite'>, at: Date, row: TransactionRow, method: PaymentMethod): Promise<TransactionRow> {
+export async function startPayment(
+  trx: Kysely<DB>,
+  deps: Pick<PaymentDeps, 'sqlite'>,
+  at: Date,
+  row: TransactionRow,
+  method: PaymentMethod,
+): Promise<TransactionRow> {
   const provider = paymentProvider(deps);
   const view = providerView(row, null);
   const session = method === 'card' ? await provider.createSession(view) : transferSession(provider.bankTransfer(view));
@@ -126,7 +135,11 @@ export async function createOrder(trx: Kysely<DB>, deps: PaymentDeps, userId: nu
   if (!buyer) return notFound;
   const region = deps.regions[buyer.region];
   const product = orderable(region, body.productId);
-  if (!product) return { status: 422, body: { message: 'The given data was invalid.', errors: { productId: ['Choose one of the offered products.'] } } };
+  if (!product)
+    return {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { productId: ['Choose one of the offered products.'] } },
+    };
   const row = await openOrder(trx, deps, deps.clock.now(), {
     userId,
     purpose: product.purpose,
@@ -140,7 +153,13 @@ export async function createOrder(trx: Kysely<DB>, deps: PaymentDeps, userId: nu
 }
 
 /** `POST /transactions/card/` and `/bank-transfer/`: pay one's own unpaid order this way. */
-export async function payOrder(trx: Kysely<DB>, deps: PaymentDeps, userId: number, transactionId: number, method: PaymentMethod): Promise<Reply> {
+export async function payOrder(
+  trx: Kysely<DB>,
+  deps: PaymentDeps,
+  userId: number,
+  transactionId: number,
+  method: PaymentMethod,
+): Promise<Reply> {
   const row = await transactionById(trx, transactionId);
   if (!row || row.user_id !== userId) return notFound;
   if (row.status === 'pending' && row.method === method) return one(200, toTransaction(row));

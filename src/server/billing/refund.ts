@@ -27,10 +27,17 @@ export async function refundTransaction(deps: PaymentDeps, id: number): Promise<
       return { status: 409, body: { message: `Only a paid transaction can be refunded; this one is ${txn.status}.`, status: txn.status } };
     }
     if (txn.credits) {
-      const wallet = txn.user_id !== null && txn.purpose === 'credits' ? accounts.userCredits(txn.user_id) : accounts.guestCredits(txn.reference);
+      const wallet =
+        txn.user_id !== null && txn.purpose === 'credits' ? accounts.userCredits(txn.user_id) : accounts.guestCredits(txn.reference);
       const left = await balanceOf(trx, wallet, 'CREDIT');
       if (left < txn.credits) {
-        return { status: 409, body: { message: `The credits of this purchase were spent (${left} of ${txn.credits} left); it cannot be refunded.`, balance: left } };
+        return {
+          status: 409,
+          body: {
+            message: `The credits of this purchase were spent (${left} of ${txn.credits} left); it cannot be refunded.`,
+            balance: left,
+          },
+        };
       }
     }
     const at = deps.clock.now();
@@ -42,7 +49,8 @@ export async function refundTransaction(deps: PaymentDeps, id: number): Promise<
       const till = buyer?.vip_valid_till ? Date.parse(buyer.vip_valid_till) : 0;
       await setVipValidTill(trx, txn.user_id, new Date(Math.max(at.getTime(), till - VIP_PLAN.days * DAY_MS)).toISOString(), at);
       const sub = await subscriptionOfUser(trx, txn.user_id);
-      if (sub && sub.status === 'active') await updateSubscription(trx, sub.id, { status: 'cancelled', cancelled_at: at.toISOString(), updated_at: at.toISOString() });
+      if (sub && sub.status === 'active')
+        await updateSubscription(trx, sub.id, { status: 'cancelled', cancelled_at: at.toISOString(), updated_at: at.toISOString() });
     }
     const moved = await moveTo(trx, at, txn, 'refunded', { source: 'admin' });
     if (!moved) throw new Error(`transaction ${txn.id} changed meanwhile`);

@@ -21,7 +21,11 @@ export const CARD_EXPIRY_SECONDS = 3600;
 export const TRANSFER_EXPIRY_SECONDS = 14 * 86_400;
 
 /** Charge a subscription for its next period; what happened. */
-export async function renewSubscription(p: Payments, subscriptionId: number, periodEnd: string): Promise<'skipped' | 'charged' | 'declined'> {
+export async function renewSubscription(
+  p: Payments,
+  subscriptionId: number,
+  periodEnd: string,
+): Promise<'skipped' | 'charged' | 'declined'> {
   const sub = await subscriptionById(p.db, subscriptionId);
   // Cancelled, renewed meanwhile, or paid without a reusable token: VIP simply runs out.
   if (!sub || sub.status !== 'active' || sub.current_period_end !== periodEnd || !sub.payment_token) return 'skipped';
@@ -57,7 +61,10 @@ export async function renewSubscription(p: Payments, subscriptionId: number, per
   const { providerRef } = await p.provider.chargeStored(token, providerView(txn, buyer?.email ?? null));
   const declined = demoDeclinesRenewal(buyer?.email ?? null);
   const event = { reference: txn.reference, amountMinor: txn.amount_minor, currency: txn.currency, providerRef };
-  await sendNotification(p, declined ? { ...event, type: 'payment.failed', reason: 'declined' } : { ...event, type: 'payment.paid', paymentToken: token });
+  await sendNotification(
+    p,
+    declined ? { ...event, type: 'payment.failed', reason: 'declined' } : { ...event, type: 'payment.paid', paymentToken: token },
+  );
   return declined ? 'declined' : 'charged';
 }
 
@@ -65,7 +72,10 @@ export async function renewSubscription(p: Payments, subscriptionId: number, per
 export async function expireOrders(p: Payments): Promise<number> {
   const now = p.clock.now();
   let failed = 0;
-  for (const [method, seconds] of [['card', CARD_EXPIRY_SECONDS], ['bank_transfer', TRANSFER_EXPIRY_SECONDS]] as const) {
+  for (const [method, seconds] of [
+    ['card', CARD_EXPIRY_SECONDS],
+    ['bank_transfer', TRANSFER_EXPIRY_SECONDS],
+  ] as const) {
     for (const row of await pendingSince(p.db, method, new Date(now.getTime() - seconds * 1000))) {
       const moved = await p.db.transaction().execute((trx) => moveTo(trx, now, row, 'failed', { source: 'job', reason: 'expired' }));
       if (moved) failed++;

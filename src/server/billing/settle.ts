@@ -83,7 +83,8 @@ export async function moveTo(
   const moved: TransactionRow = { ...txn, ...(patch as Partial<TransactionRow>) };
   if (to === 'paid') await onPaid(trx, at, moved);
   // A renewal that failed ends its subscription: VIP runs out at the end of the paid period.
-  if (to === 'failed' && txn.subscription_id !== null) await updateSubscription(trx, txn.subscription_id, { status: 'cancelled', updated_at: iso });
+  if (to === 'failed' && txn.subscription_id !== null)
+    await updateSubscription(trx, txn.subscription_id, { status: 'cancelled', updated_at: iso });
   return moved;
 }
 
@@ -96,8 +97,14 @@ export function paidPostings(txn: TransactionRow): Posting[] {
     { account: accounts.vatPayable(txn.region), unit: money, amount: -txn.vat_minor },
   ];
   if (txn.credits) {
-    const wallet = txn.user_id !== null && (txn.purpose === 'credits' || txn.purpose === 'vip') ? accounts.userCredits(txn.user_id) : accounts.guestCredits(txn.reference);
-    postings.push({ account: wallet, unit: 'CREDIT', amount: txn.credits }, { account: accounts.creditsIssued, unit: 'CREDIT', amount: -txn.credits });
+    const wallet =
+      txn.user_id !== null && (txn.purpose === 'credits' || txn.purpose === 'vip')
+        ? accounts.userCredits(txn.user_id)
+        : accounts.guestCredits(txn.reference);
+    postings.push(
+      { account: wallet, unit: 'CREDIT', amount: txn.credits },
+      { account: accounts.creditsIssued, unit: 'CREDIT', amount: -txn.credits },
+    );
   }
   return postings;
 }
@@ -123,6 +130,10 @@ async function onPaid(trx: Kysely<DB>, at: Date, txn: TransactionRow): Promise<v
     meta: metaOf(txn),
   });
   if (txn.user_id !== null) {
-    await createJobQueue(trx, { now: () => at }).enqueue(PAYMENT_JOBS.receipt, { transactionId: txn.id }, { dedupeKey: `receipt:${txn.id}` });
+    await createJobQueue(trx, { now: () => at }).enqueue(
+      PAYMENT_JOBS.receipt,
+      { transactionId: txn.id },
+      { dedupeKey: `receipt:${txn.id}` },
+    );
   }
 }

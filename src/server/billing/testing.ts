@@ -17,7 +17,8 @@ const ADMINS = ['support', 'admin', 'superadmin', 'coreadmin', 'godadmin', 'supe
 export function paymentHarness(t: AuthTestApp) {
   const clients = new Map<string, Client>();
   const p: Payments = paymentsOf(t.app);
-  const sql = (query: string, ...params: (string | number | null)[]) => t.database.sqlite.prepare(query).all(...params) as Record<string, unknown>[];
+  const sql = (query: string, ...params: (string | number | null)[]) =>
+    t.database.sqlite.prepare(query).all(...params) as Record<string, unknown>[];
   const idOf = (username: string) => (sql('SELECT id FROM users WHERE username = ?', username)[0] as { id: number }).id;
 
   /** A signed-in client of a demo account (admins confirm the second factor). */
@@ -37,7 +38,8 @@ export function paymentHarness(t: AuthTestApp) {
   }
 
   /** A purchase call with a fresh (or the given) idempotency key. */
-  const purchase = (c: Client, path: string, body: unknown, key: string = randomUUID()) => c.call('POST', `${API}${path}`, body, { 'idempotency-key': key });
+  const purchase = (c: Client, path: string, body: unknown, key: string = randomUUID()) =>
+    c.call('POST', `${API}${path}`, body, { 'idempotency-key': key });
 
   /** Order a product and start paying it; the pending transaction. */
   async function order(c: Client, productId: string, method: 'card' | 'bank-transfer' = 'card'): Promise<Transaction> {

@@ -45,7 +45,11 @@ export async function walletOf(db: Kysely<DB>, deps: PaymentDeps, userId: number
 /** `POST /users/products/premium`: VIP days paid with credits (422 with the balance and price when short). */
 export async function buyPremium(trx: Kysely<DB>, deps: PaymentDeps, userId: number, productId: string): Promise<Reply> {
   const product = premiumProduct(productId);
-  if (!product) return { status: 422, body: { message: 'The given data was invalid.', errors: { productId: ['Choose one of the offered products.'] } } };
+  if (!product)
+    return {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { productId: ['Choose one of the offered products.'] } },
+    };
   const at = deps.clock.now();
   const wallet = accounts.userCredits(userId);
   try {
@@ -66,7 +70,10 @@ export async function buyPremium(trx: Kysely<DB>, deps: PaymentDeps, userId: num
   } catch (err) {
     if (!(err instanceof InsufficientFunds)) throw err;
     const message = `Not enough credits: you have ${err.balance}, this costs ${product.credits}.`;
-    return { status: 422, body: { message, code: NOT_ENOUGH_CREDITS, balance: err.balance, price: product.credits, errors: { productId: [message] } } };
+    return {
+      status: 422,
+      body: { message, code: NOT_ENOUGH_CREDITS, balance: err.balance, price: product.credits, errors: { productId: [message] } },
+    };
   }
   await extendVip(trx, at, userId, product.days);
   return { status: 200, body: { results: await walletOf(trx, deps, userId) } };

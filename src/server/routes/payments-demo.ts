@@ -59,7 +59,8 @@ export function demoPayRoutes(p: Payments, sameSite: MiddlewareHandler<AppEnv>) 
     if (!payable || !txn) return c.html(closedPage(txn, txn ? returnUrl(p, txn) : undefined), txn ? 410 : 404);
     const form = await c.req.parseBody();
     const card = cardDigits(typeof form.card === 'string' ? form.card : '');
-    if (card === cardDigits(DEMO_CARDS.approves)) await event(txn, 'payment.paid', { paymentToken: token(), providerRef: `pay_${session.slice(-8)}` });
+    if (card === cardDigits(DEMO_CARDS.approves))
+      await event(txn, 'payment.paid', { paymentToken: token(), providerRef: `pay_${session.slice(-8)}` });
     else if (card === cardDigits(DEMO_CARDS.declines)) await event(txn, 'payment.failed', { reason: 'declined' });
     else return c.html(cardPage(txn, session, `Use one of the test cards: ${DEMO_CARDS.approves} or ${DEMO_CARDS.declines}.`), 422);
     return c.redirect(returnUrl(p, txn), 303);

@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = (query: string, ...params: (string | number)[]) => Number(Object.values(h.sql(query, ...params)[0]!)[0]);
-const eventsOf = (id: number) => h.sql('SELECT from_status, to_status, applied FROM transaction_events WHERE transaction_id = ? ORDER BY id', id);
+const eventsOf = (id: number) =>
+  h.sql('SELECT from_status, to_status, applied FROM transaction_events WHERE transaction_id = ? ORDER BY id', id);
 
 describe('who may buy what', () => {
   const cases: [string, number][] = [
@@ -94,9 +95,13 @@ describe('POST /transactions/', () => {
 
   test('20 parallel card payments of one order charge once', async () => {
     const c = await h.as('punter');
-    const created = transactionResponseSchema.parse((await h.purchase(c, '/transactions/', { productId: 'credits-100', waiveWithdrawal: true })).body).results;
+    const created = transactionResponseSchema.parse(
+      (await h.purchase(c, '/transactions/', { productId: 'credits-100', waiveWithdrawal: true })).body,
+    ).results;
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => h.purchase(c, '/transactions/card/', { transactionId: created.id }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => h.purchase(c, '/transactions/card/', { transactionId: created.id }, key)),
+    );
     const urls = new Set(answers.map((a) => transactionResponseSchema.parse(a.body).results.paymentUrl));
     expect(urls.size).toBe(1);
     expect(count('SELECT count(*) FROM transaction_events WHERE transaction_id = ? AND to_status = ?', created.id, 'pending')).toBe(1);
@@ -178,7 +183,19 @@ describe('paying by bank transfer', () => {
     expect(validIban(DEMO_IBAN)).toBe(true);
     expect(a.bankTransfer?.iban).toBe(DEMO_IBAN);
     expect(a.bankTransfer?.beneficiary).toBe('Lustmap Demo GmbH');
-    expect(a.bankTransfer?.epcPayload?.split('\n')).toEqual(['BCD', '002', '1', 'SCT', 'LUSTDEM1XXX', 'Lustmap Demo GmbH', DEMO_IBAN, 'EUR24.99', '', '', a.reference]);
+    expect(a.bankTransfer?.epcPayload?.split('\n')).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'LUSTDEM1XXX',
+      'Lustmap Demo GmbH',
+      DEMO_IBAN,
+      'EUR24.99',
+      '',
+      '',
+      a.reference,
+    ]);
   });
 
   test('a pound order has no EPC payload', async () => {
@@ -201,7 +218,9 @@ describe('paying by bank transfer', () => {
 describe('transitions', () => {
   test('created → failed by the buyer (PUT and POST), and no way back', async () => {
     const c = await h.as('punter');
-    const created = transactionResponseSchema.parse((await h.purchase(c, '/transactions/', { productId: 'credits-100', waiveWithdrawal: true })).body).results;
+    const created = transactionResponseSchema.parse(
+      (await h.purchase(c, '/transactions/', { productId: 'credits-100', waiveWithdrawal: true })).body,
+    ).results;
     const cancelled = await c.call('PUT', `${API}/transactions/${created.id}`, { action: 'cancel' });
     expect(transactionResponseSchema.parse(cancelled.body).results.status).toBe('failed');
     expect((await c.call('POST', `${API}/transactions/${created.id}`, { action: 'cancel' })).status).toBe(409);
@@ -306,7 +325,9 @@ describe('POST /payments/webhooks/demo', () => {
 
   test('paid for a created order passes through pending', async () => {
     const c = await h.as('punter');
-    const created = transactionResponseSchema.parse((await h.purchase(c, '/transactions/', { productId: 'credits-100', waiveWithdrawal: true })).body).results;
+    const created = transactionResponseSchema.parse(
+      (await h.purchase(c, '/transactions/', { productId: 'credits-100', waiveWithdrawal: true })).body,
+    ).results;
     await h.notify(h.paidEvent(created));
     expect(eventsOf(created.id)).toEqual([
       { from_status: 'created', to_status: 'pending', applied: 1 },
@@ -336,7 +357,10 @@ describe('POST /payments/webhooks/demo', () => {
     expect((await h.read(c, txn.id)).status).toBe('pending');
     expect(await h.credits(c)).toBe(before);
     expect(count(`SELECT count(*) FROM ledger_journals WHERE reference = ?`, `txn:${txn.id}:paid`)).toBe(0);
-    expect(h.sql('SELECT attempts, processed_at FROM payment_inbox ORDER BY id DESC LIMIT 1')[0]).toEqual({ attempts: 1, processed_at: null });
+    expect(h.sql('SELECT attempts, processed_at FROM payment_inbox ORDER BY id DESC LIMIT 1')[0]).toEqual({
+      attempts: 1,
+      processed_at: null,
+    });
 
     expect(await processInbox(h.p)).toBeGreaterThanOrEqual(1);
     await processInbox(h.p);

@@ -36,7 +36,11 @@ export function purchase(c: Context<AppEnv>, p: Payments, body: unknown, work: P
   return idempotent(
     p.db,
     () => p.clock.now(),
-    { scope: user ? `user:${user.id}` : 'guest', key: c.req.header(IDEMPOTENCY_HEADER), fingerprint: fingerprintOf(c.req.method, new URL(c.req.url).pathname, body) },
+    {
+      scope: user ? `user:${user.id}` : 'guest',
+      key: c.req.header(IDEMPOTENCY_HEADER),
+      fingerprint: fingerprintOf(c.req.method, new URL(c.req.url).pathname, body),
+    },
     work,
   );
 }

@@ -10,7 +10,8 @@ import { DEMO_CARDS, DEMO_PAY_BASE } from './demo.ts';
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Money as "49.99 EUR" (the hosted page is the provider's, in English). */
-export const amountText = (minor: number, currency: string) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')} ${currency}`;
+export const amountText = (minor: number, currency: string) =>
+  `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')} ${currency}`;
 
 function layout(title: string, body: string): string {
   return `<!doctype html>

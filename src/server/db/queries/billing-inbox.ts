@@ -14,7 +14,14 @@ export async function insertInboxEvent(
 ): Promise<number | undefined> {
   const inserted = await db
     .insertInto('payment_inbox')
-    .values({ provider: row.provider, event_id: row.eventId, payload: row.payload, received_at: row.at.toISOString(), processed_at: null, last_error: null })
+    .values({
+      provider: row.provider,
+      event_id: row.eventId,
+      payload: row.payload,
+      received_at: row.at.toISOString(),
+      processed_at: null,
+      last_error: null,
+    })
     .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
     .returning('id')
     .executeTakeFirst();

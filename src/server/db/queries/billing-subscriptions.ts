@@ -17,7 +17,16 @@ export function subscriptionById(db: Kysely<DB>, id: number): Promise<Subscripti
 /** Start a subscription or renew it in place (active again, the new period end); returns its id. */
 export async function upsertSubscription(
   db: Kysely<DB>,
-  row: { userId: number; productId: string; region: SubscriptionRow['region']; periodEnd: string; provider: string; token: string | null; transactionId: number; at: Date },
+  row: {
+    userId: number;
+    productId: string;
+    region: SubscriptionRow['region'];
+    periodEnd: string;
+    provider: string;
+    token: string | null;
+    transactionId: number;
+    at: Date;
+  },
 ): Promise<number> {
   const at = row.at.toISOString();
   const saved = await db
