@@ -14,11 +14,12 @@ import { providerView } from './orders.ts';
 import { moveTo, paidJournalRef } from './settle.ts';
 import { toTransaction } from './view.ts';
 import { buyerOf, setVipValidTill } from '../db/queries/billing.ts';
+import { appendAudit } from '../services/audit.ts';
 
 const DAY_MS = 86_400_000;
 
-/** `POST /admin/transactions/{id}/refund`. */
-export async function refundTransaction(deps: PaymentDeps, id: number): Promise<Reply> {
+/** `POST /admin/transactions/{id}/refund` by admin `actorId` (recorded in the audit log with the refund). */
+export async function refundTransaction(deps: PaymentDeps, id: number, actorId: number): Promise<Reply> {
   const reply = await deps.db.transaction().execute(async (trx): Promise<Reply> => {
     const txn = await transactionById(trx, id);
     if (!txn) return { status: 404, body: { message: 'No such transaction.' } };
@@ -54,6 +55,15 @@ export async function refundTransaction(deps: PaymentDeps, id: number): Promise<
     }
     const moved = await moveTo(trx, at, txn, 'refunded', { source: 'admin' });
     if (!moved) throw new Error(`transaction ${txn.id} changed meanwhile`);
+    // Same connection, same database transaction: the entry commits with the refund or not at all.
+    appendAudit(deps.sqlite, {
+      actorId,
+      action: 'transaction.refund',
+      targetType: 'transaction',
+      targetId: txn.id,
+      at,
+      payload: { reference: txn.reference, amountMinor: txn.amount_minor, currency: txn.currency, credits: txn.credits },
+    });
     return { status: 200, body: { results: toTransaction(moved) } };
   });
   if (reply.status === 200) {

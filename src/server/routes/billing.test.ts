@@ -15,6 +15,7 @@ import { accounts, balanceOf, spendFrom, trialBalance } from '../billing/ledger.
 import { DEMO_CARDS } from '../billing/providers/demo.ts';
 import { API, paymentHarness } from '../billing/testing.ts';
 import { JobRunner } from '../jobs/runner.ts';
+import { verifyAuditChain } from '../services/audit.ts';
 import { createAuthTestApp, type AuthTestApp } from '../testing/auth-app.ts';
 
 let t: AuthTestApp;
@@ -194,6 +195,10 @@ describe('refunds', () => {
     expect(await h.credits(c)).toBe(before);
     expect((await admin.call('POST', `${API}/admin/transactions/${txn.id}/refund`, {})).status).toBe(409);
     expect(await trialBalance(t.deps.db)).toEqual(BALANCED);
+    expect(h.sql(`SELECT action FROM audit_log WHERE target_type = 'transaction' AND target_id = ?`, txn.id)).toEqual([
+      { action: 'transaction.refund' },
+    ]);
+    expect(verifyAuditChain(t.database.sqlite).ok).toBe(true);
   });
 
   test('it is refused (409) once the credits were spent', async () => {

@@ -47,7 +47,7 @@ export function billingRoutes(p: Payments, mail: JobRunner) {
   });
 
   app.post('/admin/transactions/:id/refund', requirePermission('canAdminWrite'), validParams(idParamSchema), async (c) =>
-    reply(c, await refundTransaction(p, c.req.valid('param').id)),
+    reply(c, await refundTransaction(p, c.req.valid('param').id, c.get('user')!.id)),
   );
 
   return app;
