@@ -4,7 +4,8 @@
  * requests, then requests per second with concurrent clients. Target (DESIGN §8): p99 <= 25 ms at
  * 100k. The server process's resident memory (VmRSS from /proc/<pid>/status) is read before the
  * first request and after the load, with its peak (VmHWM). Then the photo pipeline's throughput
- * (scripts/bench-photos.ts) and the onboarding write latency (scripts/bench-onboarding.ts). Results
+ * (scripts/bench-photos.ts), the onboarding write latency (scripts/bench-onboarding.ts) and checkout
+ * and ledger throughput (scripts/bench-checkout.ts). Results
  * also go to bench-results/api.json.
  *
  * Options: --sizes 10000,100000  --requests 2000  --seconds 10  --concurrency 16
@@ -18,6 +19,7 @@ import { REGION_CODES, type RegionCode } from '../regions/schema.ts';
 import { regions, places } from '../regions/index.ts';
 import { setup } from '../src/server/setup.ts';
 import { Rng } from '../src/server/seed/rng.ts';
+import { benchCheckout, printCheckoutBench } from './bench-checkout.ts';
 import { benchOnboarding, printOnboardingBench } from './bench-onboarding.ts';
 import { benchPhotos, printPhotoBench } from './bench-photos.ts';
 
@@ -237,8 +239,10 @@ const photos = await benchPhotos();
 printPhotoBench(photos);
 const onboarding = await benchOnboarding();
 printOnboardingBench(onboarding);
+const checkout = await benchCheckout();
+printCheckoutBench(checkout);
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'api.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), results, photos, onboarding }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), results, photos, onboarding, checkout }, null, 2)}\n`,
 );

@@ -11,6 +11,9 @@ import { requestId } from 'hono/request-id';
 import { IDEMPOTENCY_HEADER } from '../lib/api/billing-codes.ts';
 import { ACT_FOR_HEADER } from '../lib/api/manager.ts';
 import { createAccounts } from './auth/accounts.ts';
+import { mailRunner } from './billing/jobs.ts';
+import { attachPayments, createPayments } from './billing/payments.ts';
+import { registerBillingFulfilments } from './billing/vip.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { isMultipartUpload, jsonWritesOnly } from './http/content-type.ts';
@@ -21,6 +24,9 @@ import { serverRequestId } from './http/request-ids.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { ageVerificationRoutes, demoAgeCheckRoutes } from './routes/age-verification.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { demoPayRoutes } from './routes/payments-demo.ts';
 import { authRoutes, sendOutSmsRoute } from './routes/auth.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { featuredRoutes } from './routes/featured.ts';
@@ -139,6 +145,15 @@ export function createApp(deps: AppDeps) {
   ]) {
     v2.route('/', routes(deps, accounts));
   }
+  // Payments: the demo provider's notifications reach the webhook route through this app itself.
+  registerBillingFulfilments();
+  const payments = createPayments(deps, {
+    notifier: accounts.notifier,
+    selfRequest: (path, init) => Promise.resolve(app.request(path, init)),
+  });
+  const paymentMail = mailRunner(payments);
+  v2.route('/', paymentRoutes(payments, paymentMail));
+  v2.route('/', billingRoutes(payments, paymentMail));
   api.route('/v2', v2);
   api.route('/v1', featureRoutesV1(deps));
   api.route('/v1', guestTipRoutes(deps));
@@ -147,6 +162,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   app.route('/', sendOutSmsRoute(deps, accounts, sameSite));
   app.route('/', demoAgeCheckRoutes(deps, accounts));
+  app.route('/', demoPayRoutes(payments, sameSite));
+  attachPayments(app, payments);
 
   const site = deps.site ?? (deps.distDir ? loadStaticSite(deps.distDir, deps.regions) : undefined);
   if (site) app.all('*', serveSite(site));

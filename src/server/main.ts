@@ -14,6 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { registerPaymentJobs } from './billing/jobs.ts';
+import { paymentsOf } from './billing/payments.ts';
 import type { AccountOptions } from './auth/accounts.ts';
 import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
 import { consoleLogger, type AppDeps, type Logger } from './context.ts';
@@ -113,6 +115,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   jobs.register(SAVED_SEARCH_ALERTS, savedSearchAlerts(alerts, queue));
   // Today's run (once per day by its dedupe key and the day's e-mail bookings); each run enqueues the next.
   await enqueueAlerts(queue, deps.clock.now());
+  await registerPaymentJobs(jobs, paymentsOf(app));
   jobs.start();
 
   let closing: Promise<void> | undefined;

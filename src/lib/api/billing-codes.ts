@@ -39,3 +39,6 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Browser storage key: where to go back to after a payment (SPEC §3). */
 export const PAYMENT_REDIRECT_KEY = 'paymentRedirectLink';
+
+/** `code` of the 422 answer when a wallet holds fewer credits than a purchase costs (with `balance` and `price`). */
+export const NOT_ENOUGH_CREDITS = 'not_enough_credits';

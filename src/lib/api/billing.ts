@@ -99,6 +99,8 @@ export const transactionSchema = z.object({
   bankTransfer: bankTransferSchema.nullable(),
   /** Where the buyer started (a safe in-site path), to return to once paid. */
   returnPath: z.string().nullable(),
+  /** The demo provider's page that simulates the incoming transfer while a bank transfer is pending, else null. */
+  transferSimulationUrl: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -160,3 +162,13 @@ export const walletResponseSchema = z.object({ results: walletSchema });
 /** `POST /users/products/premium`: buy a premium product (VIP time) with credits. */
 export const buyPremiumBodySchema = z.object({ productId: z.string().min(1).max(64) }).strict();
 export type BuyPremiumBody = z.input<typeof buyPremiumBodySchema>;
+
+/** The 422 answer of a purchase in credits the wallet cannot pay: what it holds and what it costs. */
+export const notEnoughCreditsBodySchema = z.object({
+  message: z.string(),
+  code: z.literal('not_enough_credits'),
+  balance: z.number().int().nonnegative(),
+  price: z.number().int().positive(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type NotEnoughCreditsBody = z.infer<typeof notEnoughCreditsBodySchema>;

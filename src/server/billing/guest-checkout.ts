@@ -8,7 +8,12 @@
  */
 import type { RegionCode } from '../../../regions/schema.ts';
 import type { PaymentMethod, Transaction } from '../../lib/api/billing.ts';
+import { sameSitePath } from '../../lib/redirect.ts';
 import type { AppDeps } from '../context.ts';
+import { creditsPrice } from './catalog.ts';
+import { fingerprintOf, idempotent } from './idempotency.ts';
+import { openOrder, startPayment } from './orders.ts';
+import { toTransaction } from './view.ts';
 
 /** What the guest checkout needs from the app. */
 export type GuestCheckoutDeps = Pick<AppDeps, 'db' | 'sqlite' | 'clock' | 'regions' | 'log'>;
@@ -29,8 +34,36 @@ export interface GuestCheckoutInput {
 }
 
 /** Create a guest transaction and start its payment; the answer carries `paymentUrl` or `bankTransfer`. */
-export function createGuestCheckout(deps: GuestCheckoutDeps, input: GuestCheckoutInput): Promise<Transaction> {
-  void deps;
-  void input;
-  return Promise.reject(new Error('the guest checkout arrives with the payments service'));
+export async function createGuestCheckout(deps: GuestCheckoutDeps, input: GuestCheckoutInput): Promise<Transaction> {
+  if (!Number.isSafeInteger(input.credits) || input.credits <= 0)
+    throw new RangeError(`a guest checkout needs a positive whole number of credits, not ${input.credits}`);
+  const returnPath = sameSitePath(input.returnPath);
+  if (!returnPath) throw new RangeError(`the return path ${input.returnPath} is not a path on this site`);
+  const region = deps.regions[input.region];
+  const reply = await idempotent(
+    deps.db,
+    () => deps.clock.now(),
+    {
+      scope: 'guest',
+      key: input.idempotencyKey,
+      fingerprint: fingerprintOf('GUEST', input.purpose, { ...input, idempotencyKey: undefined }),
+    },
+    async (trx) => {
+      const at = deps.clock.now();
+      const row = await openOrder(trx, deps, at, {
+        userId: null,
+        purpose: input.purpose,
+        productId: `${input.purpose}:${input.credits}`,
+        region,
+        price: creditsPrice(region, input.credits),
+        credits: input.credits,
+        meta: input.meta,
+        returnPath,
+      });
+      const pending = await startPayment(trx, deps, at, row, input.method);
+      return { status: 201, body: { results: toTransaction(pending) } };
+    },
+  );
+  if (reply.status >= 300) throw new Error(`guest checkout refused: ${JSON.stringify(reply.body)}`);
+  return (reply.body as { results: Transaction }).results;
 }

@@ -383,6 +383,11 @@ export interface DB {
   audit_log: AuditLogTable;
   ledger_journals: LedgerJournalsTable;
   ledger_entries: LedgerEntriesTable;
+  transactions: TransactionsTable;
+  transaction_events: TransactionEventsTable;
+  payment_inbox: PaymentInboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+  subscriptions: SubscriptionsTable;
   tips: TipsTable;
   punter_contacts: PunterContactsTable;
   review_reports: ReviewReportsTable;
@@ -647,4 +652,92 @@ export interface AgeVerificationsTable {
   verified_at: string;
   explicit_unlocked: Generated<Bit>;
   explicit_changed_at: string | null;
+}
+
+/** One order paid with money (a credit package, VIP, a guest purchase); moves only forward. */
+export interface TransactionsTable {
+  id: Generated<number>;
+  reference: string;
+  user_id: number | null;
+  purpose: 'credits' | 'vip' | 'guest_gallery' | 'guest_tip';
+  product_id: string;
+  status: Generated<'created' | 'pending' | 'paid' | 'failed' | 'refunded'>;
+  method: 'card' | 'bank_transfer' | null;
+  region: RegionCode;
+  currency: 'EUR' | 'GBP' | 'AUD';
+  amount_minor: number;
+  vat_minor: number;
+  net_minor: number;
+  vat_rate: number;
+  credits: number | null;
+  /** JSON object: what the purpose's fulfilment needs. */
+  meta: Generated<string>;
+  return_path: string | null;
+  provider: string;
+  provider_session: string | null;
+  provider_ref: string | null;
+  payment_url: string | null;
+  subscription_id: number | null;
+  failure_reason: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  pending_at: string | null;
+  paid_at: string | null;
+  failed_at: string | null;
+  refunded_at: string | null;
+}
+
+/** One status change of a transaction, applied or refused (append-only). */
+export interface TransactionEventsTable {
+  id: Generated<number>;
+  transaction_id: number;
+  from_status: string | null;
+  to_status: string;
+  source: 'api' | 'webhook' | 'job' | 'admin';
+  applied: Bit;
+  event_id: string | null;
+  note: string | null;
+  created_at: Generated<string>;
+}
+
+/** A provider notification as received (stored before it is processed). */
+export interface PaymentInboxTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  payload: string;
+  received_at: Generated<string>;
+  processed_at: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+/** The first answer of a purchase call, replayed for the same key. */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  /** `user:<id>` or `guest`. */
+  scope: string;
+  key: string;
+  /** SHA-256 of method, path and body. */
+  fingerprint: string;
+  response_status: number;
+  response_body: string;
+  created_at: Generated<string>;
+}
+
+/** A user's VIP subscription (renews each period until cancelled). */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: string;
+  status: 'active' | 'cancelled';
+  region: RegionCode;
+  current_period_end: string;
+  cancelled_at: string | null;
+  provider: string;
+  payment_token: string | null;
+  renewal_attempts: Generated<number>;
+  last_transaction_id: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
 }

@@ -17,6 +17,7 @@ import { venues } from './0008-venues.ts';
 import { managerContacts } from './0010-manager-contacts.ts';
 import { moderation } from './0011-moderation.ts';
 import { ledger } from './0012-ledger.ts';
+import { payments } from './0013-payments.ts';
 import { galleries } from './0014-galleries.ts';
 import { punter } from './0015-punter.ts';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0010_manager_contacts': managerContacts,
   '0011_moderation': moderation,
   '0012_ledger': ledger,
+  '0013_payments': payments,
   '0014_galleries': galleries,
   '0015_punter': punter,
 };

@@ -37,6 +37,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0010_manager_contacts',
     '0011_moderation',
     '0012_ledger',
+    '0013_payments',
     '0014_galleries',
     '0015_punter',
   ]);
