@@ -5,7 +5,7 @@
  * shows whom it edits. Pure functions here; the island wiring is in AppIsland and the frames.
  */
 import { configureApi } from '../../lib/api/http.ts';
-import { ACT_FOR_HEADER } from '../../lib/api/limits.ts';
+import { ACT_FOR_HEADER } from '../../lib/api/act-for.ts';
 import { appPath, appRoute, isAppRouteId, type AppHref, type AppRouteId, type StaticRouteId } from '../../lib/routing/app-routes.ts';
 
 /** The query parameter naming the escort a manager edits. */

@@ -5,13 +5,14 @@
  * thank-you banner or reopen the dialog (query-keys.ts).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hasRole, ROLES } from '../../lib/permissions.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { useT } from '../ui/useT.ts';
 import { readTipKeys } from './query-keys.ts';
-
-const TipDialog = lazy(() => import('./TipDialog.tsx'));
+// In the button's own (lazy) chunk: a further split would make the bundler wrap this chunk's
+// exports in a module namespace and move its runtime helpers into the profile's first load.
+import TipDialog from './TipDialog.tsx';
 
 interface Props {
   profileId: number;
@@ -75,20 +76,18 @@ export default function TipButton({ profileId, profileName, profilePath }: Props
       )}
       {user && !own && !punter && <p className="text-sm text-ink-muted">{t('tip.punterOnly')}</p>}
       {open !== null && (
-        <Suspense fallback={null}>
-          <TipDialog
-            escortId={profileId}
-            name={profileName}
-            profilePath={profilePath}
-            guest={!user}
-            initialAmount={open || undefined}
-            onClose={() => setOpen(null)}
-            onTipped={(amount) => {
-              setOpen(null);
-              setTipped(amount);
-            }}
-          />
-        </Suspense>
+        <TipDialog
+          escortId={profileId}
+          name={profileName}
+          profilePath={profilePath}
+          guest={!user}
+          initialAmount={open || undefined}
+          onClose={() => setOpen(null)}
+          onTipped={(amount) => {
+            setOpen(null);
+            setTipped(amount);
+          }}
+        />
       )}
     </div>
   );

@@ -63,8 +63,5 @@ export const PHOTO_FIELD = 'photos';
 /** Media types the pipeline accepts (detected by content, not by name). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 
-/** The header that makes the supply routes act on a managed escort's profile. */
-export const ACT_FOR_HEADER = 'x-act-for';
-
 /** Longest reply to a review (characters). */
 export const REVIEW_REPLY_MAX = 2000;

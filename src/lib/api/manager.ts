@@ -10,7 +10,7 @@ import { emailSchema, phoneSchema } from './auth.ts';
 import { idSchema, numeric, regionCodeSchema } from './common.ts';
 import { MAX_PAGE } from './paging.ts';
 import { usernameSchema } from './users.ts';
-export { ACT_FOR_HEADER } from './limits.ts';
+export { ACT_FOR_HEADER } from './act-for.ts';
 
 /** The code of the 403 a quarantined manager gets for publishing and creating. */
 export const QUARANTINED = 'quarantined';
