@@ -68,6 +68,7 @@ test.describe('checkout', () => {
   });
 
   test('every punter payment page shows its real page, passes axe and is photographed', async ({ page }) => {
+    test.slow();
     const pages: Array<[string, string, string]> = [
       ['/client/onboarding/', 'clientOnboarding.welcome.heading', 'onboarding'],
       ['/client/onboarding/credits/', 'clientOnboarding.credits.heading', 'onboarding-credits'],

@@ -92,9 +92,14 @@ test('a guest buys a gallery through the demo hosted page and sees it with the c
 
   // The code opens the gallery in a fresh browser too.
   const checkCode = (await code.textContent())!;
-  await page.context().clearCookies();
+  // A fresh browser of the same visitor: no gallery cookie, the age gate already passed.
+  await page.context().clearCookies({ name: 'purchasedGuestGalleries' });
   await page.goto(escort.path);
-  await section(page).getByLabel(t('gallery.code.label')).fill(checkCode);
+  // The section has settled for a guest once its guest order form shows.
+  await expect(section(page).getByRole('heading', { name: t('gallery.guest.heading') })).toBeVisible();
+  const codeField = section(page).getByLabel(t('gallery.code.label'));
+  await codeField.fill(checkCode);
+  await expect(codeField).toHaveValue(checkCode);
   await section(page)
     .getByRole('button', { name: t('gallery.code.submit') })
     .click();

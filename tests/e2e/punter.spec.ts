@@ -7,7 +7,7 @@
  * the demo provider).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoAxeViolations, logIn, queryDatabase, t } from './auth-helpers.ts';
+import { demo, expectNoAxeViolations, forgetSession, logIn, queryDatabase, t } from './auth-helpers.ts';
 
 const SIZES = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
@@ -23,6 +23,7 @@ const idOf = (username: string) => queryDatabase<{ id: number }>('SELECT id FROM
 
 test.describe('tips', () => {
   test('a punter tips the escort, sees the confirmation, and the escort sees the tip on the earnings page', async ({ page }) => {
+    test.slow();
     const escort = idOf('escort');
     const message = `Danke für den schönen Abend ${Date.now()}`;
     await logIn(page, demo('punter'));
@@ -44,7 +45,7 @@ test.describe('tips', () => {
     await expect(page).toHaveURL(`/users/${escort}/`);
     await shot(page, 'tip-success');
 
-    await page.context().clearCookies();
+    await forgetSession(page);
     await logIn(page, demo('escort'));
     await expect(page.getByTestId('earnings-card')).toBeVisible();
     await page.goto('/users/account/earnings/');
@@ -77,7 +78,7 @@ test.describe('reviews', () => {
     await page.goto(`/users/${target!.id}/`);
     await page.getByRole('button', { name: t('profile.contact.showPhone') }).click();
     await page.getByRole('button', { name: t('review.write') }).click();
-    await page.getByLabel(t('review.star', { count: 4 })).check({ force: true });
+    await page.getByRole('radio', { name: t('review.star', { count: 4 }) }).check({ force: true });
     await page.getByLabel(t('review.text')).fill(text);
     await expectNoAxeViolations(page);
     await shot(page, 'review-form');

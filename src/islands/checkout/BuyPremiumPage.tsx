@@ -8,7 +8,7 @@ import type { Product, Wallet } from '../../lib/api/billing.ts';
 import { buyPremium, getProducts, getWallet } from '../../lib/api/client/billing.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { rememberPaymentReturn } from '../../lib/payment-return.ts';
-import { loadSession } from '../../stores/session.ts';
+import { refreshSessionUser } from './refresh-session.ts';
 import { useApp } from '../app/context.ts';
 import { primaryButton } from '../ui/classes.ts';
 import { FormAlert } from '../ui/fields.tsx';
@@ -58,7 +58,7 @@ function PremiumOffer({ product, wallet, onBought }: { product: Product; wallet:
     setBusy(false);
     if (res.data) {
       keys.settle();
-      void loadSession(true);
+      void refreshSessionUser();
       return onBought(res.data.results);
     }
     if (!isRetryable(res.status)) keys.settle();

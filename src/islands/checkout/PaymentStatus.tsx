@@ -9,7 +9,7 @@ import type { Transaction } from '../../lib/api/billing.ts';
 import { getWallet } from '../../lib/api/client/billing.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { takePaymentReturn } from '../../lib/payment-return.ts';
-import { loadSession } from '../../stores/session.ts';
+import { refreshSessionUser } from './refresh-session.ts';
 import { useApp } from '../app/context.ts';
 import { go } from '../auth/navigation.ts';
 import { primaryButton, secondaryButton } from '../ui/classes.ts';
@@ -51,7 +51,7 @@ function Paid({ txn }: { txn: Transaction }) {
   const wallet = useResource(getWallet, (r) => r.results);
   // The session's VIP date changed with a VIP purchase: the account page and badges read it.
   useEffect(() => {
-    if (txn.purpose === 'vip') void loadSession(true);
+    if (txn.purpose === 'vip') void refreshSessionUser();
   }, [txn.purpose]);
   return (
     <section aria-labelledby="result-heading" className={box} data-testid="payment-paid">

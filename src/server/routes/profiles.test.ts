@@ -132,6 +132,8 @@ describe('GET /users/{id}/reviews', () => {
     const escort = demoId('escort');
     const res = await t.get(`/api/v2/users/${escort}/reviews?per_page=2`);
     expect(res.status).toBe(200);
+    // A review written a moment ago shows on the next load: caches must revalidate the list.
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const body = reviewsResponseSchema.parse(res.body);
     expect(body.total).toBe(5);
     expect(body.results).toHaveLength(2);

@@ -49,7 +49,9 @@ export function profileRoutes(deps: AppDeps, accounts: Accounts) {
     const q = c.req.valid('query');
     const body = await reviewsOf(deps, c.req.valid('param').id, q.page, q.per_page);
     if (!body) return notFoundJson(c);
-    publicCache(c, 60);
+    // Punters write reviews and escorts reply from the browser: a reload must show them at once,
+    // so caches keep the list only to revalidate it.
+    c.header('Cache-Control', 'public, no-cache');
     return c.json(body);
   });
 
