@@ -32,6 +32,7 @@ import { favouriteRoutes } from './routes/favourites.ts';
 import { featuredRoutes } from './routes/featured.ts';
 import { featureRoutes, featureRoutesV1 } from './routes/features.ts';
 import { galleryRoutes } from './routes/galleries.ts';
+import { explicitPhotoRoutes } from './routes/explicit-photos.ts';
 import { guestGalleryRoutes } from './routes/galleries-guest.ts';
 import { ownGalleryRoutes } from './routes/galleries-own.ts';
 import { managerRoutes } from './routes/manager.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
     savedSearchRoutes,
     galleryRoutes,
     ownGalleryRoutes,
+    explicitPhotoRoutes,
   ]) {
     v2.route('/', routes(deps));
   }

@@ -115,3 +115,35 @@ test('the escort’s gallery editor shows the galleries with their sales', async
   await expectNoAxeViolations(page);
   await shot(page, 'editor');
 });
+
+test('a profile’s explicit photos open only after age verification at the demo provider and the explicit switch', async ({ page }) => {
+  const [target] = queryDatabase<{ id: number }>(
+    `SELECT p.user_id AS id FROM profiles p JOIN photos ph ON ph.profile_id = p.user_id
+      WHERE p.published = 1 AND p.region = 'de' AND p.profile_type = 'escort' AND ph.is_explicit = 1 AND ph.status = 'ok'
+      GROUP BY p.user_id ORDER BY p.user_id LIMIT 1`,
+  );
+  const path = `/users/${target!.id}/`;
+  await logIn(page, demo('punter-basic'));
+  await page.goto(path);
+  const explicit = page.getByTestId('explicit-photos');
+  await expect(explicit.getByText(t('gallery.explicitPhotos.locked'))).toBeVisible();
+  await expect(explicit.getByRole('img')).toHaveCount(0);
+
+  await explicit.getByRole('button', { name: t('ageCheck.verify') }).click();
+  await page.waitForURL(/\/demo-age-check\//);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByRole('button', { name: 'Confirm my age' }).click();
+
+  await page.waitForURL(new RegExp(`${path}\\?ageCheck=verified`));
+  await expect(explicit.getByRole('status')).toHaveText(t('ageCheck.done'));
+  await expect(explicit.getByRole('img')).toHaveCount(0);
+  await explicit.getByRole('button', { name: t('ageCheck.unlock') }).click();
+  await expect(explicit.getByRole('img').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'explicit-unlocked');
+
+  // Switched off again, the photos go away.
+  await explicit.getByRole('button', { name: t('ageCheck.lock') }).click();
+  await expect(explicit.getByRole('img')).toHaveCount(0);
+});

@@ -21,6 +21,7 @@ import { primaryButton, secondaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';
 import AgeGate from './AgeGate.tsx';
 import CheckCodeForm from './CheckCodeForm.tsx';
+import ExplicitPhotos from './ExplicitPhotos.tsx';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import GalleryViewer from './GalleryViewer.tsx';
 import GuestBuy from './GuestBuy.tsx';
@@ -30,6 +31,8 @@ interface Props {
   profileId: number;
   profilePath: string;
   name: string;
+  /** How many explicit photos the profile has (shown to unlocked adults below the galleries). */
+  explicitPhotos: number;
 }
 
 /** A purchase waiting for confirmation: one gallery, or all (galleryId null). */
@@ -40,7 +43,7 @@ const POLL_MS = 3000;
 const POLL_TIMES = 40;
 
 /** The section; nothing while the profile has no galleries. */
-export default function ProfileGalleries({ profileId, profilePath, name }: Props) {
+export default function ProfileGalleries({ profileId, profilePath, name, explicitPhotos }: Props) {
   const { href, locale, region } = useApp();
   const t = useT('galleries');
   const session = useStore($session);
@@ -103,8 +106,8 @@ export default function ProfileGalleries({ profileId, profilePath, name }: Props
     else if (g && !g.unlocked) setPending({ galleryId: g.id, credits: g.yourPriceCredits });
   }, [punter, data, profileId]);
 
-  if (failed) return null;
-  if (!data || data.results.length === 0) return null;
+  const explicit = explicitPhotos > 0 && <ExplicitPhotos t={t} profileId={profileId} profilePath={profilePath} name={name} />;
+  if (failed || !data || data.results.length === 0) return explicit || null;
 
   const buy = async () => {
     if (!pending) return;
@@ -243,7 +246,9 @@ export default function ProfileGalleries({ profileId, profilePath, name }: Props
         </>
       )}
 
-      {session.status === 'authenticated' && data.results.some((g) => g.unlocked && g.explicit > 0) && (
+      {explicit}
+      {/* With explicit profile photos, their section carries the age gate. */}
+      {!explicit && session.status === 'authenticated' && data.results.some((g) => g.unlocked && g.explicit > 0) && (
         <AgeGate t={t} returnPath={profilePath} onChange={reload} />
       )}
 

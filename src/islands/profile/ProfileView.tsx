@@ -230,7 +230,7 @@ export default function ProfileView({ profile: p, preview = false }: { profile: 
 
       {!ai && !preview && (
         <Suspense fallback={null}>
-          <ProfileGalleries profileId={p.id} profilePath={p.path} name={p.name} />
+          <ProfileGalleries profileId={p.id} profilePath={p.path} name={p.name} explicitPhotos={p.lockedPhotosCount} />
         </Suspense>
       )}
 

@@ -19,7 +19,8 @@ const fileParam = z.object({
     .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
 });
 
-const photoFileParam = z.object({
+/** `<id>.svg` (a generated placeholder) or `<id>-<width>.webp` (an uploaded rendition). */
+export const photoFileParam = z.object({
   file: z.union([
     z
       .string()
