@@ -53,3 +53,10 @@ test('punters get their saved searches and escorts their earnings, nobody else',
   expect(paths(ROLES.escort)).toContain('/users/account/earnings/');
   for (const role of [ROLES.punter, ROLES.venue, ROLES.admin]) expect(paths(role)).not.toContain('/users/account/earnings/');
 });
+
+test('escorts manage their private galleries and punters find the galleries they bought', () => {
+  expect(paths(ROLES.escort)).toContain('/users/profile/galleries/');
+  expect(paths(ROLES.punter)).toContain('/users/account/galleries/');
+  expect(paths(ROLES.punter)).not.toContain('/users/profile/galleries/');
+  expect(paths(ROLES.escort)).not.toContain('/users/account/galleries/');
+});
