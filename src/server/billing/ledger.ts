@@ -139,7 +139,9 @@ export async function balanceOf(db: Kysely<DB>, account: string, unit: LedgerUni
 
 /**
  * Post a journal that takes `amount` from a wallet, refusing it when the wallet holds less.
- * Run it inside a transaction: the balance read and the post then see the same books.
+ * Run it inside a transaction: the balance read and the post then see the same books. SQLite
+ * serialises write transactions (`BEGIN IMMEDIATE`), so two spends of one wallet cannot interleave;
+ * a database with concurrent writers needs the wallet locked (or a serialisable transaction) here.
  */
 export async function spendFrom(
   db: Kysely<DB>,
