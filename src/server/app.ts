@@ -23,6 +23,7 @@ import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
 import { serverRequestId } from './http/request-ids.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminPaymentRoutes } from './routes/admin-payments.ts';
 import { ageVerificationRoutes, demoAgeCheckRoutes } from './routes/age-verification.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
     galleryRoutes,
     ownGalleryRoutes,
     explicitPhotoRoutes,
+    adminPaymentRoutes,
   ]) {
     v2.route('/', routes(deps));
   }

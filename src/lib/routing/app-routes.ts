@@ -76,7 +76,8 @@ const ROUTE_TABLE = {
   manager: route('/manager/', 'account-with-footer', 'manager'),
   managerContactDetails: route('/manager/contact-details/', 'account-with-footer', 'manager'),
   // Admin area: the security event and impersonation logs (every admin level, support included),
-  // moderation (support reads only), the audit log and the message example; the server guards each.
+  // moderation and payments (support reads only), the audit log and the message example; the server
+  // guards each.
   adminSecurity: route('/admin/security/', 'account', 'admin'),
   admin: route('/admin/', 'account', 'admin'),
   adminQueue: route('/admin/queue/', 'account', 'admin'),
@@ -84,6 +85,7 @@ const ROUTE_TABLE = {
   adminReviews: route('/admin/reviews/', 'account', 'admin'),
   adminUsers: route('/admin/users/', 'account', 'admin'),
   adminAppeals: route('/admin/appeals/', 'account', 'admin'),
+  adminPayments: route('/admin/payments/', 'account', 'admin'),
   adminAudit: route('/admin/audit/', 'account', 'admin'),
   adminMessageExample: route('/admin/message-example/', 'account', 'admin'),
   // Escort onboarding

@@ -62,6 +62,7 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   adminReviews: () => import('../../admin/AdminReviewsPage.tsx'),
   adminUsers: () => import('../../admin/AdminUsersPage.tsx'),
   adminAppeals: () => import('../../admin/AdminAppealsPage.tsx'),
+  adminPayments: () => import('../../admin/AdminPaymentsPage.tsx'),
   adminAudit: () => import('../../admin/AdminAuditPage.tsx'),
   adminMessageExample: () => import('../../admin/AdminMessageExamplePage.tsx'),
   // Read-only previews of profile sections with example data.
