@@ -19,6 +19,7 @@ const ADMIN_PAGES = [
   ['adminUsers', '/admin/users/'],
   ['adminAppeals', '/admin/appeals/'],
   ['adminAudit', '/admin/audit/'],
+  ['adminPayments', '/admin/payments/'],
   ['adminMessageExample', '/admin/message-example/'],
 ] as const;
 
