@@ -51,6 +51,9 @@ import { searchRoutes } from './routes/search.ts';
 import { guestTipRoutes, tipRoutes } from './routes/tips.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { userRoutes } from './routes/users.ts';
+import { broadcastingRoutes, realtimeConfigRoutes } from './routes/realtime.ts';
+import { serverSecret } from './auth/secrets.ts';
+import { attachRealtime, createRealtime } from './realtime/realtime.ts';
 import { loadStaticSite, serveSite } from './static.ts';
 
 /** Largest JSON body accepted (profile texts are the longest inputs). */
@@ -62,6 +65,12 @@ export function createApp(deps: AppDeps) {
   const accounts = createAccounts(deps, deps.accounts);
   const session = deps.session ?? accounts.session;
   const sameSite = sameSiteOnly([...(deps.corsOrigins ?? []), ...(accounts.settings.siteUrl ? [accounts.settings.siteUrl] : [])]);
+  const realtime = createRealtime(
+    deps.realtime ?? {},
+    () => serverSecret(deps.sqlite, accounts.settings.secret, accounts.settings.secretFile),
+    deps.log,
+  );
+  attachRealtime(app, realtime);
   app.onError(errorHandler(deps.log));
   // First, so it also covers what onError and notFound answer.
   app.use(
@@ -158,6 +167,7 @@ export function createApp(deps: AppDeps) {
   const paymentMail = mailRunner(payments);
   v2.route('/', paymentRoutes(payments, paymentMail));
   v2.route('/', billingRoutes(payments, paymentMail));
+  v2.route('/', realtimeConfigRoutes(realtime));
   api.route('/v2', v2);
   api.route('/v1', featureRoutesV1(deps));
   api.route('/v1', guestTipRoutes(deps));
@@ -167,6 +177,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', sendOutSmsRoute(deps, accounts, sameSite));
   app.route('/', demoAgeCheckRoutes(deps, accounts));
   app.route('/', demoPayRoutes(payments, sameSite));
+  app.route('/', broadcastingRoutes(deps, realtime, { session, sameSite, corsOrigins }));
   attachPayments(app, payments);
 
   const site = deps.site ?? (deps.distDir ? loadStaticSite(deps.distDir, deps.regions) : undefined);

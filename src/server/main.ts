@@ -4,12 +4,14 @@
  * PORT (4321), HOST (127.0.0.1), DB_PATH (data/app.db), DIST_DIR (none), SEED_PROFILES (6000),
  * ACCESS_LOG=1 (a line per request), CORS_ORIGINS (comma-separated site origins on other hosts),
  * BUILD_API_TOKEN (a bearer token that lets a site build on another machine use the batch search),
+ * REALTIME_* and PUSHER_* (realtime, see src/server/realtime/settings.ts),
  * SITE_REBUILD=off (no background rebuilds of the served site), SITE_BUILDS_DIR (where rebuilds go,
  * default `site/` next to the database), SITE_BUILD_TIMEOUT_SECONDS (1200).
  * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -18,6 +20,8 @@ import { registerPaymentJobs } from './billing/jobs.ts';
 import { paymentsOf } from './billing/payments.ts';
 import type { AccountOptions } from './auth/accounts.ts';
 import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
+import { realtimeOf, type RealtimeOptions } from './realtime/realtime.ts';
+import { realtimeSettingsFromEnv } from './realtime/settings.ts';
 import { consoleLogger, type AppDeps, type Logger } from './context.ts';
 import { refreshExpiredGold } from './db/search-index.ts';
 import { outboxEnabled } from './http/demo-access.ts';
@@ -54,6 +58,8 @@ export interface ServerOptions {
    * the newest complete build of `distDir` and the builds folder is served.
    */
   siteRebuild?: SiteRebuildSettings;
+  /** Realtime settings (default: the built-in Pusher-protocol server on this port). */
+  realtime?: RealtimeOptions;
 }
 
 /** The project root: the default rebuild runs its astro build. */
@@ -91,13 +97,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     corsOrigins: opts.corsOrigins,
     buildToken: opts.buildToken,
     accounts,
+    realtime: opts.realtime,
   });
+  const realtime = realtimeOf(app);
 
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, (info: AddressInfo) => resolve(info.port));
     server.once('error', reject);
   });
+  // The Pusher-protocol WebSocket endpoint `/app/{key}` shares the port with the site and API.
+  realtime.attach(server as Server);
   // Gold listings that ran out lose their boost within the hour.
   const timer = setInterval(() => refreshExpiredGold(deps.sqlite, deps.clock.now()), 3_600_000);
   timer.unref();
@@ -132,6 +142,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         clearInterval(timer);
         await rebuilds?.close();
         await jobs.stop();
+        await realtime.close();
         await new Promise<void>((resolve) => {
           if (!server) return resolve();
           server.close(() => resolve());
@@ -188,6 +199,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     seedProfiles,
     accessLog: env.ACCESS_LOG === '1',
     buildToken: env.BUILD_API_TOKEN || undefined,
+    realtime: { settings: realtimeSettingsFromEnv(env) },
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
