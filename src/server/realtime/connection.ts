@@ -36,11 +36,14 @@ export class Connection {
   private windowStart = 0;
   private eventsInWindow = 0;
 
-  constructor(
-    readonly id: string,
-    private readonly ws: WebSocket,
-    private readonly ctx: ConnectionContext,
-  ) {
+  readonly id: string;
+  private readonly ws: WebSocket;
+  private readonly ctx: ConnectionContext;
+
+  constructor(id: string, ws: WebSocket, ctx: ConnectionContext) {
+    this.id = id;
+    this.ws = ws;
+    this.ctx = ctx;
     this.lastSeen = ctx.now();
   }
 

@@ -46,7 +46,11 @@ export class RealtimeServer {
   private sweeper: NodeJS.Timeout | undefined;
   private closing = false;
 
-  constructor(private readonly opts: RealtimeServerOptions) {}
+  private readonly opts: RealtimeServerOptions;
+
+  constructor(opts: RealtimeServerOptions) {
+    this.opts = opts;
+  }
 
   /** Connections open right now. */
   get size(): number {
