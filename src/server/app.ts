@@ -37,6 +37,8 @@ import { explicitPhotoRoutes } from './routes/explicit-photos.ts';
 import { guestGalleryRoutes } from './routes/galleries-guest.ts';
 import { ownGalleryRoutes } from './routes/galleries-own.ts';
 import { managerRoutes } from './routes/manager.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -92,7 +94,7 @@ export function createApp(deps: AppDeps) {
       cors({
         origin: (origin) => (corsOrigins.includes(origin) ? origin : null),
         credentials: true,
-        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id', ACT_FOR_HEADER, IDEMPOTENCY_HEADER],
+        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id', ACT_FOR_HEADER, IDEMPOTENCY_HEADER, 'x-socket-id'],
         exposeHeaders: ['x-request-id'],
         maxAge: 600,
       }),
@@ -133,6 +135,7 @@ export function createApp(deps: AppDeps) {
     ownGalleryRoutes,
     explicitPhotoRoutes,
     adminPaymentRoutes,
+    notificationRoutes,
   ]) {
     v2.route('/', routes(deps));
   }
@@ -146,6 +149,7 @@ export function createApp(deps: AppDeps) {
     adminRoutes,
     outboxRoutes,
     ageVerificationRoutes,
+    messageRoutes,
   ]) {
     v2.route('/', routes(deps, accounts));
   }

@@ -13,6 +13,7 @@ import type { SiteSource } from './static.ts';
 import type { Clock } from './time.ts';
 import type { AccountOptions } from './auth/accounts.ts';
 import type { MediaStorage } from './media/storage.ts';
+import type { Broadcast } from './messaging/broadcast.ts';
 
 /** A signed-in user as the session resolver reports it. */
 export interface SessionUser {
@@ -60,6 +61,8 @@ export interface AppDeps {
   accounts?: AccountOptions;
   /** Where uploaded photos are stored (default: the local folder MEDIA_DIR, `data/media/`). */
   media?: MediaStorage;
+  /** Publishes realtime events (default: none, when no realtime transport is configured). */
+  broadcast?: Broadcast;
 }
 
 export type AppEnv = {
