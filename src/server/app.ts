@@ -37,6 +37,8 @@ import { explicitPhotoRoutes } from './routes/explicit-photos.ts';
 import { guestGalleryRoutes } from './routes/galleries-guest.ts';
 import { ownGalleryRoutes } from './routes/galleries-own.ts';
 import { managerRoutes } from './routes/manager.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -54,6 +56,8 @@ import { userRoutes } from './routes/users.ts';
 import { broadcastingRoutes, realtimeConfigRoutes } from './routes/realtime.ts';
 import { serverSecret } from './auth/secrets.ts';
 import { attachRealtime, createRealtime } from './realtime/realtime.ts';
+import { registerChannelRule } from './realtime/rules.ts';
+import { CONVERSATION_CHANNEL, conversationChannelRule } from './messaging/channels.ts';
 import { loadStaticSite, serveSite } from './static.ts';
 
 /** Largest JSON body accepted (profile texts are the longest inputs). */
@@ -71,6 +75,13 @@ export function createApp(deps: AppDeps) {
     deps.log,
   );
   attachRealtime(app, realtime);
+  // Features publish through the realtime transport (built-in server or Pusher Channels) unless a
+  // test gives its own; conversation channels admit their two members.
+  deps = {
+    ...deps,
+    broadcast: deps.broadcast ?? ((channels, event, data, except) => realtime.publisher.publish(channels, event, data, except)),
+  };
+  registerChannelRule(CONVERSATION_CHANNEL, (user, channel, d) => conversationChannelRule(d.db)(user, channel));
   app.onError(errorHandler(deps.log));
   // First, so it also covers what onError and notFound answer.
   app.use(
@@ -101,7 +112,7 @@ export function createApp(deps: AppDeps) {
       cors({
         origin: (origin) => (corsOrigins.includes(origin) ? origin : null),
         credentials: true,
-        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id', ACT_FOR_HEADER, IDEMPOTENCY_HEADER],
+        allowHeaders: ['content-type', 'x-locale', 'x-origin-url', 'x-request-id', ACT_FOR_HEADER, IDEMPOTENCY_HEADER, 'x-socket-id'],
         exposeHeaders: ['x-request-id'],
         maxAge: 600,
       }),
@@ -142,6 +153,7 @@ export function createApp(deps: AppDeps) {
     ownGalleryRoutes,
     explicitPhotoRoutes,
     adminPaymentRoutes,
+    notificationRoutes,
   ]) {
     v2.route('/', routes(deps));
   }
@@ -155,6 +167,7 @@ export function createApp(deps: AppDeps) {
     adminRoutes,
     outboxRoutes,
     ageVerificationRoutes,
+    messageRoutes,
   ]) {
     v2.route('/', routes(deps, accounts));
   }

@@ -14,6 +14,7 @@ import type { Clock } from './time.ts';
 import type { AccountOptions } from './auth/accounts.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { RealtimeOptions } from './realtime/realtime.ts';
+import type { Broadcast } from './messaging/broadcast.ts';
 
 /** A signed-in user as the session resolver reports it. */
 export interface SessionUser {
@@ -63,6 +64,8 @@ export interface AppDeps {
   media?: MediaStorage;
   /** Realtime settings (default: the built-in Pusher-protocol server with derived secrets). */
   realtime?: RealtimeOptions;
+  /** Publishes realtime events (default: none, when no realtime transport is configured). */
+  broadcast?: Broadcast;
 }
 
 export type AppEnv = {

@@ -6,7 +6,8 @@
  * BUILD_API_TOKEN (a bearer token that lets a site build on another machine use the batch search),
  * REALTIME_* and PUSHER_* (realtime, see src/server/realtime/settings.ts),
  * SITE_REBUILD=off (no background rebuilds of the served site), SITE_BUILDS_DIR (where rebuilds go,
- * default `site/` next to the database), SITE_BUILD_TIMEOUT_SECONDS (1200).
+ * default `site/` next to the database), SITE_BUILD_TIMEOUT_SECONDS (1200),
+ * MESSAGE_RETENTION_DAYS (90: older messages are deleted by a daily job).
  * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
 import { randomBytes } from 'node:crypto';
@@ -28,7 +29,9 @@ import { outboxEnabled } from './http/demo-access.ts';
 import { PRUNE_EVERY_SECONDS, PRUNE_EXPIRED, pruneExpired } from './jobs/prune.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { enqueueRetention, MESSAGE_RETENTION, messageRetention, retentionDaysFromEnv } from './jobs/message-retention.ts';
 import { enqueueAlerts, SAVED_SEARCH_ALERTS, savedSearchAlerts } from './jobs/saved-search-alerts.ts';
+import { localStorage } from './media/storage.ts';
 import { providerFor } from './notify/notifier.ts';
 import type { SeedStats } from './seed/demo.ts';
 import { DEFAULT_DEMO_PROFILES, setup } from './setup.ts';
@@ -60,6 +63,8 @@ export interface ServerOptions {
   siteRebuild?: SiteRebuildSettings;
   /** Realtime settings (default: the built-in Pusher-protocol server on this port). */
   realtime?: RealtimeOptions;
+  /** Days messages are kept (default: MESSAGE_RETENTION_DAYS, else 90). */
+  messageRetentionDays?: number;
 }
 
 /** The project root: the default rebuild runs its astro build. */
@@ -125,6 +130,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   jobs.register(SAVED_SEARCH_ALERTS, savedSearchAlerts(alerts, queue));
   // Today's run (once per day by its dedupe key and the day's e-mail bookings); each run enqueues the next.
   await enqueueAlerts(queue, deps.clock.now());
+  const retention = { ...deps, log, media: deps.media ?? localStorage(), days: opts.messageRetentionDays ?? retentionDaysFromEnv() };
+  jobs.register(MESSAGE_RETENTION, messageRetention(retention, queue));
+  // Today's run (once per day by its dedupe key); each run enqueues the next day's.
+  await enqueueRetention(queue, deps.clock.now());
   await registerPaymentJobs(jobs, paymentsOf(app));
   jobs.start();
 

@@ -5,6 +5,7 @@
  * (src/lib/api/onboarding.ts), so the same rules guard both.
  */
 import { z } from 'zod';
+import { callFeedbackCountsSchema } from './notifications.ts';
 import { currencySchema, moneySchema } from './common.ts';
 import { countryCodeSchema, optionSchema } from './features.ts';
 import { userFeaturesSchema } from './onboarding.ts';
@@ -62,6 +63,8 @@ export const dashboardDaySchema = z.object({
 export const dashboardDataSchema = z.object({
   days: z.array(dashboardDaySchema),
   totals: z.object({ views: z.number().int().nonnegative(), contactClicks: z.number().int().nonnegative() }),
+  /** Punters' answers about their calls in the same 30 days, per answer of CALL_FEEDBACK_ANSWERS. */
+  callFeedback: callFeedbackCountsSchema,
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 export const dashboardResponseSchema = z.object({ results: dashboardDataSchema });

@@ -399,6 +399,15 @@ export interface DB {
   guest_gallery_checkouts: GuestGalleryCheckoutsTable;
   age_verification_requests: AgeVerificationRequestsTable;
   age_verifications: AgeVerificationsTable;
+  conversations: ConversationsTable;
+  message_attachments: MessageAttachmentsTable;
+  messages: MessagesTable;
+  conversation_reads: ConversationReadsTable;
+  messaging_settings: MessagingSettingsTable;
+  user_blocks: UserBlocksTable;
+  conversation_reports: ConversationReportsTable;
+  notifications: NotificationsTable;
+  escort_call_feedback: EscortCallFeedbackTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -740,4 +749,103 @@ export interface SubscriptionsTable {
   last_transaction_id: number | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+}
+
+/** A conversation between a punter and an escort or venue (one per pair). */
+export interface ConversationsTable {
+  id: Generated<number>;
+  punter_id: number;
+  /** The escort or venue. */
+  partner_id: number;
+  /** The seq of the newest message (0 before the first). */
+  last_seq: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** An image uploaded into a conversation (private media key; served to the members only). */
+export interface MessageAttachmentsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  uploader_id: number | null;
+  media_key: string;
+  width: number;
+  height: number;
+  thumbhash: string;
+  created_at: Generated<string>;
+}
+
+/** One message, numbered per conversation. */
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  seq: number;
+  sender_id: number | null;
+  /** The sender's id for the message (a retry with the same one is the same message). */
+  client_id: string | null;
+  body: string;
+  attachment_id: number | null;
+  created_at: Generated<string>;
+}
+
+/** How far a member has read a conversation. */
+export interface ConversationReadsTable {
+  conversation_id: number;
+  user_id: number;
+  last_read_seq: Generated<number>;
+}
+
+/** Read receipts and typing indicator on (1) or off (0). */
+export interface MessagingSettingsTable {
+  user_id: number;
+  read_receipts: Generated<Bit>;
+  typing: Generated<Bit>;
+  updated_at: Generated<string>;
+}
+
+/** `blocker_id` blocked `blocked_id`: no messages either way. */
+export interface UserBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: Generated<string>;
+}
+
+export type ConversationReportReason = 'spam' | 'harassment' | 'scam' | 'illegal' | 'other';
+
+/** A conversation reported to the admins. */
+export interface ConversationReportsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  reporter_id: number | null;
+  reported_id: number | null;
+  reason: ConversationReportReason;
+  note: string | null;
+  created_at: Generated<string>;
+  resolved_at: string | null;
+  resolved_by: number | null;
+  resolution_note: string | null;
+}
+
+export type NotificationKind = 'message' | 'review' | 'purchase' | 'publish_approved';
+
+/** A notification of a user; unread ones of one `group_key` are folded into one. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  group_key: string | null;
+  /** JSON object. */
+  payload: Generated<string>;
+  created_at: Generated<string>;
+  read_at: string | null;
+}
+
+/** How a punter's call with an escort went (one answer per punter, escort and Europe/Berlin day). */
+export interface EscortCallFeedbackTable {
+  id: Generated<number>;
+  punter_id: number;
+  escort_id: number;
+  answer_id: number;
+  day: string;
+  created_at: Generated<string>;
 }

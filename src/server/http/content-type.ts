@@ -26,6 +26,7 @@ export const NON_JSON_PATHS: readonly RegExp[] = [/^\/api\/v2\/webhooks\//];
 export const MULTIPART_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/v2\/users\/photos\/?$/ },
   { method: 'POST', path: /^\/api\/v2\/users\/galleries\/\d{1,15}\/items\/?$/ },
+  { method: 'POST', path: /^\/api\/v2\/users\/conversations\/\d{1,15}\/messages\/attachments\/?$/ },
 ];
 
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;

@@ -64,8 +64,9 @@ async function header(bytes: Buffer) {
   }
 }
 
-/** Run one upload through the pipeline. */
-export async function processPhoto(bytes: Buffer): Promise<PipelineResult> {
+/** Run one upload through the pipeline (`minSide`: the shortest side accepted, default PHOTO_MIN_SIDE). */
+export async function processPhoto(bytes: Buffer, o: { minSide?: number } = {}): Promise<PipelineResult> {
+  const minSide = o.minSide ?? PHOTO_MIN_SIDE;
   const type = detectType(bytes);
   if (!type) return refuse('not a JPEG, PNG, WebP, AVIF or GIF image');
   const meta = await header(bytes);
@@ -74,8 +75,8 @@ export async function processPhoto(bytes: Buffer): Promise<PipelineResult> {
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     return refuse(`${meta.width} × ${meta.height} pixels is more than the ${MAX_INPUT_PIXELS / 1_000_000} megapixels accepted`);
   }
-  if (Math.min(meta.width, meta.height) < PHOTO_MIN_SIDE) {
-    return refuse(`${meta.width} × ${meta.height} pixels is too small: the short side needs at least ${PHOTO_MIN_SIDE} pixels`);
+  if (Math.min(meta.width, meta.height) < minSide) {
+    return refuse(`${meta.width} × ${meta.height} pixels is too small: the short side needs at least ${minSide} pixels`);
   }
 
   try {

@@ -4,12 +4,11 @@
  * and the official `pusher` SDK publishing through the HTTP API.
  */
 import Pusher, { type Channel } from 'pusher-js';
-import type { ChannelAuthResponse } from '../../lib/api/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../testing/auth-app.ts';
 import { createAuthTestApp, type AuthTestApp } from '../testing/auth-app.ts';
 import { idOf, signIn } from '../testing/punter.ts';
-import { serveApp } from '../testing/realtime.ts';
+import { connectPusher, serveApp } from '../testing/realtime.ts';
 import { md5Hex, requestSignature } from './signing.ts';
 import { pusherPublisher, type Publisher } from './publisher.ts';
 import type { Realtime } from './realtime.ts';
@@ -44,36 +43,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** pusher-js connected as the signed-in `client`, asking /broadcasting/auth over HTTP with its cookie. */
+/** pusher-js connected as the signed-in `client` (closed after the tests). */
 async function connect(client: Client): Promise<Pusher> {
-  const pusher = new Pusher(realtime.keys.app.key, {
-    cluster: 'local',
-    wsHost: '127.0.0.1',
-    wsPort: served.port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: '/broadcasting/auth',
-      transport: 'ajax',
-      customHandler: ({ socketId, channelName }, callback) => {
-        fetch(`${served.origin}/broadcasting/auth`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-          },
-          body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
-        }).then(
-          async (res) =>
-            res.ok ? callback(null, (await res.json()) as ChannelAuthResponse) : callback(new Error(`auth answered ${res.status}`), null),
-          (err: Error) => callback(err, null),
-        );
-      },
-    },
-  });
+  const pusher = await connectPusher(served, client);
   open.push(pusher);
-  await new Promise<void>((resolve) => pusher.connection.bind('connected', () => resolve()));
   return pusher;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The moderation area (every admin level and support; support reads only, with the second factor):
  * GET /admin/queue, POST /admin/profiles/{id}/approve|quarantine|unpublish, DELETE /admin/photos/{id},
- * GET /admin/reports, POST /admin/reports/{id}/resolve, GET /admin/reviews, DELETE /users/reviews/{id}/,
+ * GET /admin/reports, POST /admin/reports/{id}/resolve, GET /admin/conversation-reports,
+ * POST /admin/conversation-reports/{id}/resolve, GET /admin/reviews, DELETE /users/reviews/{id}/,
  * GET /admin/users, PUT /admin/users/{id}/quarantine|roles, GET /admin/appeals,
  * POST /admin/appeals/{id}/decide, GET /admin/audit. And the affected user's side:
  * GET /users/restrictions, POST /users/restrictions/{id}/appeal. Guards run before validation,
@@ -21,6 +22,7 @@ import {
   userRolesBodySchema,
   userSearchQuerySchema,
 } from '../../lib/api/moderation.ts';
+import { conversationReportsQuerySchema, resolveConversationReportBodySchema } from '../../lib/api/messages.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { requirePermission, requireUser } from '../http/guards.ts';
@@ -47,6 +49,7 @@ import {
   type Actor,
   type ModerationDeps,
 } from '../services/moderation.ts';
+import { conversationReports, resolveConversationReport } from '../services/messaging-safety.ts';
 
 /** The signed-in admin (the guards ran). */
 const actorOf = (c: Context<AppEnv>): Actor => {
@@ -61,6 +64,8 @@ export function moderationRoutes(deps: AppDeps) {
     clock: deps.clock,
     regions: deps.regions,
     media: deps.media ?? localStorage(),
+    broadcast: deps.broadcast,
+    log: deps.log,
   };
   const app = new Hono<AppEnv>({ strict: false });
   const read = requirePermission('canModerate');
@@ -83,6 +88,14 @@ export function moderationRoutes(deps: AppDeps) {
   app.get('/admin/reports', read, validQuery(reportsQuerySchema), async (c) => c.json(await reports(d, c.req.valid('query'))));
   app.post('/admin/reports/:id/resolve', write, id, requireJson, validJson(resolveReportBodySchema), (c) =>
     answer(c, resolveReport(d, actorOf(c), c.req.valid('param').id, c.req.valid('json').note)),
+  );
+
+  // Reported conversations, with the messages before each report.
+  app.get('/admin/conversation-reports', read, validQuery(conversationReportsQuerySchema), async (c) =>
+    c.json(await conversationReports(d, c.req.valid('query'))),
+  );
+  app.post('/admin/conversation-reports/:id/resolve', write, id, requireJson, validJson(resolveConversationReportBodySchema), async (c) =>
+    answer(c, await resolveConversationReport(d, actorOf(c).id, c.req.valid('param').id, c.req.valid('json').note)),
   );
 
   app.get('/admin/reviews', read, validQuery(adminPageQuerySchema), async (c) => c.json(await adminReviews(d, c.req.valid('query').page)));

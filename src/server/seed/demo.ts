@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, usesDemoTotp, type Demo
 import { REGION_SHARE } from './distributions.ts';
 import { writeAdverts, writeRedirects } from './extras.ts';
 import { writeDemoGalleries } from './galleries.ts';
+import { writeDemoConversation } from './messages.ts';
 import { writePerson } from './person.ts';
 import { writePunterProfile, writeUser } from './profiles.ts';
 import { writeVenue } from './venue.ts';
@@ -284,6 +285,7 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
     writeDemoStats(root.fork('stats'), sqlite, [accounts.get('escort'), accounts.get('multi')], now);
     writeVenueExtras(sqlite, accounts.get('venue'), accounts.get('escort'));
     writeDemoGalleries(root.fork('galleries'), sqlite, listable, accounts, now);
+    writeDemoConversation(sqlite, accounts.get('punter'), accounts.get('escort'), now);
     rebuildSearchIndex(sqlite, now);
   });
   analyze(sqlite);

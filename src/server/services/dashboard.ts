@@ -1,11 +1,12 @@
 /**
- * Profile views and contact clicks (SPEC §7 GET /users/profile/dashboard-data): counted per
+ * Profile views, contact clicks and punters' call feedback (SPEC §7 GET /users/profile/dashboard-data): counted per
  * Europe/Berlin day, shown for the last 30 days, zero-filled, oldest first.
  */
 import type { Kysely } from 'kysely';
 import type { DashboardData } from '../../lib/api/own-profile.ts';
 import { bumpStat, statsBetween } from '../db/queries/stats.ts';
 import type { DB } from '../db/types.ts';
+import { callFeedbackSummary } from './call-feedback.ts';
 import { isoDay, type Clock } from '../time.ts';
 
 /** Days the dashboard shows. */
@@ -37,5 +38,6 @@ export async function dashboardData(deps: { db: Kysely<DB>; clock: Clock }, prof
   return {
     days: out,
     totals: { views: out.reduce((n, d) => n + d.views, 0), contactClicks: out.reduce((n, d) => n + d.contactClicks, 0) },
+    callFeedback: await callFeedbackSummary(deps, profileId, days[0]!),
   };
 }

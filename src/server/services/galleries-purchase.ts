@@ -22,9 +22,10 @@ import {
 } from '../db/queries/galleries.ts';
 import type { DB } from '../db/types.ts';
 import type { Clock } from '../time.ts';
+import { notifyQuietly, type NotifyDeps } from './notifications.ts';
 
 /** What a purchase needs. */
-export interface PurchaseDeps {
+export interface PurchaseDeps extends NotifyDeps {
   db: Kysely<DB>;
   clock: Clock;
 }
@@ -47,8 +48,10 @@ async function buy(deps: PurchaseDeps, buyerId: number, galleries: readonly Gall
   const at = now.toISOString();
   const vip = await isVipAt(deps.db, buyerId, now);
   const wallet = accounts.userCredits(buyerId);
+  // Galleries sold by this call (not by an earlier one), announced to their owners once stored.
+  const sold: { ownerId: number; galleryId: number; credits: number }[] = [];
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    const result = await deps.db.transaction().execute(async (trx) => {
       const owned = await purchasedAmong(
         trx,
         galleries.map((g) => g.id),
@@ -78,7 +81,10 @@ async function buy(deps: PurchaseDeps, buyerId: number, galleries: readonly Gall
             ],
           },
         );
-        if (posted.created) charged += credits;
+        if (posted.created) {
+          charged += credits;
+          sold.push({ ownerId: g.owner_id, galleryId: g.id, credits: share.escort });
+        }
         await insertPurchase(trx, {
           galleryId: g.id,
           userId: buyerId,
@@ -91,6 +97,9 @@ async function buy(deps: PurchaseDeps, buyerId: number, galleries: readonly Gall
       }
       return { kind: 'ok', galleryIds: galleries.map((g) => g.id), charged, balance: balance - charged } as const;
     });
+    for (const s of sold)
+      await notifyQuietly(deps, s.ownerId, 'purchase', { product: 'gallery', galleryId: s.galleryId, credits: s.credits });
+    return result;
   } catch (err) {
     // The balance check above runs in the same transaction, so this is a guard, not a path.
     if (err instanceof InsufficientFunds) return { kind: 'short', balance: err.balance, price: err.needed };

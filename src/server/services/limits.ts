@@ -15,4 +15,8 @@ export const REQUEST_LIMITS = {
   reportPerReporter: { name: 'report-reporter', max: 5, windowSeconds: 60 * 60 },
   /** Reports about one profile, from everyone. */
   reportPerTarget: { name: 'report-target', max: 20, windowSeconds: 60 * 60 },
+  /** Messages one user sends (all conversations together). */
+  messagePerUser: { name: 'message-user', max: 30, windowSeconds: 60 },
+  /** Image attachments one user uploads. */
+  attachmentPerUser: { name: 'attachment-user', max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;

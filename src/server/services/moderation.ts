@@ -58,11 +58,14 @@ import { deleteOwnPhotos } from '../db/queries/photos.ts';
 import { transaction } from '../db/database.ts';
 import { syncSearchRows } from '../db/search-index.ts';
 import type { DB } from '../db/types.ts';
+import type { Logger } from '../context.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { photoUrl, storedWidths } from '../media/urls.ts';
+import type { Broadcast } from '../messaging/broadcast.ts';
 import type { Clock } from '../time.ts';
 import { appendAudit } from './audit.ts';
 import { forbidden, invalid, notFound, ok, type Outcome } from './outcome.ts';
+import { notifyQuietly } from './notifications.ts';
 import { renditionKey } from './photos.ts';
 import { siteChanged } from './site-freshness.ts';
 
@@ -73,6 +76,9 @@ export interface ModerationDeps {
   clock: Clock;
   regions: Record<RegionCode, Region>;
   media: MediaStorage;
+  /** Announces the owner's "publish approved" notification (services/notifications.ts). */
+  broadcast?: Broadcast;
+  log?: Logger;
 }
 
 /** The admin acting (their id and roles). */
@@ -197,6 +203,7 @@ export async function approveProfile(deps: ModerationDeps, actor: Actor, id: num
   if (goesLive) {
     syncSearchRows(deps.sqlite, [id], now);
     await siteChanged(deps, row.region, 'publish');
+    await notifyQuietly(deps, id, 'publish_approved', { profileId: id });
   }
   return ok({ id, restrictionId: null });
 }

@@ -5,7 +5,6 @@
  * escort in REVIEW_INTERVAL_DAYS, at most REVIEWS_PER_DAY reviews a day; the escort replies once;
  * anyone signed in reports a review, and reported reviews lead the admins' review queue.
  */
-import type { Kysely } from 'kysely';
 import type { Review, ReviewEligibility, ReviewReportBody, ReviewVerdict } from '../../lib/api/reviews.ts';
 import { REVIEW_INTERVAL_DAYS } from '../../lib/api/tip-codes.ts';
 import { can, hasRole, ROLES, type RoleId } from '../../lib/permissions.ts';
@@ -21,8 +20,8 @@ import {
   reportsSentSince,
   reviewsWrittenSince,
 } from '../db/queries/reviews-write.ts';
-import type { DB, ProfileType } from '../db/types.ts';
-import type { Clock } from '../time.ts';
+import type { ProfileType } from '../db/types.ts';
+import { notifyQuietly, type NotifyDeps } from './notifications.ts';
 import { created, forbidden, invalid, notFound, ok, tooMany, type Outcome } from './outcome.ts';
 
 /** Reviews one punter may write in a day (across escorts). */
@@ -32,7 +31,7 @@ export const REPORTS_PER_DAY = 20;
 
 const DAY_MS = 86_400_000;
 
-type Deps = { db: Kysely<DB>; clock: Clock };
+type Deps = NotifyDeps;
 type Caller = { id: number; roles: readonly RoleId[] };
 
 /** What the review rules look at. */
@@ -126,6 +125,12 @@ export async function writeReview(
     body: body.body,
     authorVip,
     at,
+  });
+  await notifyQuietly(deps, body.profileId, 'review', {
+    reviewId: id,
+    profileId: body.profileId,
+    rating: body.rating,
+    authorName: author?.display_name ?? author?.username ?? '',
   });
   return created({
     id,

@@ -13,7 +13,7 @@ import { splitCredits } from '../billing/shares.ts';
 import { isPublished } from '../db/queries/profiles.ts';
 import { insertTip, tipByReference, tipOf } from '../db/queries/tips.ts';
 import type { DB } from '../db/types.ts';
-import type { Clock } from '../time.ts';
+import { notifyQuietly, type NotifyDeps } from './notifications.ts';
 import { forbidden, invalid, notFound, ok, type Failure, type Outcome } from './outcome.ts';
 
 /** Profile types that can be tipped. */
@@ -46,7 +46,7 @@ export interface ShortOfCredits {
   needed: number;
 }
 
-type Deps = { db: Kysely<DB>; clock: Clock };
+type Deps = NotifyDeps;
 
 /** Whether a profile can be tipped (published escort or venue); a failure when not. */
 async function tipTarget(db: Kysely<DB>, escortId: number, callerId: number | null): Promise<Failure | undefined> {
@@ -83,9 +83,11 @@ export async function tipInCredits(
   const same = (t: { escort_id: number; credits: number; message: string | null }) =>
     t.escort_id === escortId && t.credits === body.amount && t.message === message;
   try {
+    let fresh = false;
     const row = await deps.db.transaction().execute(async (trx) => {
       const done = await tipByReference(trx, reference);
       if (done) return done;
+      fresh = true;
       const at = deps.clock.now();
       await spendFrom(
         trx,
@@ -105,6 +107,7 @@ export async function tipInCredits(
     });
     if (!same(row))
       return invalid({ 'idempotency-key': ['this key was used for another tip'] }, 'This Idempotency-Key belongs to another tip.');
+    if (fresh) await notifyQuietly(deps, escortId, 'purchase', { product: 'tip', credits: row.escort_credits, tipId: row.id });
     return ok({ tip: tipOf(row), balance: await balanceOf(deps.db, wallet, 'CREDIT') });
   } catch (err) {
     if (err instanceof InsufficientFunds) return { fail: 'insufficient', balance: err.balance, needed: err.needed };

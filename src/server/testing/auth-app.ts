@@ -10,6 +10,8 @@ import { memoryLogger, type AppDeps } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { setup } from '../setup.ts';
 import type { AccountSettings } from '../auth/settings.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import type { Broadcast } from '../messaging/broadcast.ts';
 import { movableClock, type MovableClock } from './clock.ts';
 
 export interface Answer {
@@ -59,7 +61,7 @@ export const TEST_START = '2025-06-15T10:00:00.000Z';
 
 /** The real app on a small demo database, with a movable clock, cookie-keeping clients and a captcha solver. */
 export async function createAuthTestApp(
-  o: { settings?: Partial<AccountSettings>; profiles?: number; buildToken?: string } = {},
+  o: { settings?: Partial<AccountSettings>; profiles?: number; buildToken?: string; broadcast?: Broadcast; media?: MediaStorage } = {},
 ): Promise<AuthTestApp> {
   const log = memoryLogger();
   const clock = movableClock(TEST_START);
@@ -70,6 +72,8 @@ export async function createAuthTestApp(
   const full: AppDeps = {
     ...deps,
     buildToken: o.buildToken,
+    broadcast: o.broadcast,
+    media: o.media,
     accounts: { settings: { captchaWork: { min: 20, max: 60 }, trustProxy: true, outboxKey, ...o.settings } },
   };
   const app = createApp(full);

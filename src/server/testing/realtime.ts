@@ -5,7 +5,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import Pusher from 'pusher-js';
 import WebSocket from 'ws';
+import type { ChannelAuthResponse } from '../../lib/api/realtime.ts';
+import type { Client } from './auth-app.ts';
 import type { App } from '../app.ts';
 import { realtimeOf, type Realtime } from '../realtime/realtime.ts';
 import { RealtimeServer, type RealtimeServerOptions } from '../realtime/server.ts';
@@ -121,4 +124,36 @@ export async function rawClient(port: number, o: { key?: string; query?: string;
     client.socketId = (hello.data as { socket_id: string }).socket_id;
   }
   return client;
+}
+
+/** pusher-js (its Node build) connected to a served app as the signed-in `client`, authorising over HTTP with its cookie. */
+export async function connectPusher(served: { origin: string; port: number; realtime: Realtime }, client: Client): Promise<Pusher> {
+  const pusher = new Pusher(served.realtime.keys.app.key, {
+    cluster: 'local',
+    wsHost: '127.0.0.1',
+    wsPort: served.port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: '/broadcasting/auth',
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        fetch(`${served.origin}/broadcasting/auth`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          },
+          body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
+        }).then(
+          async (res) =>
+            res.ok ? callback(null, (await res.json()) as ChannelAuthResponse) : callback(new Error(`auth answered ${res.status}`), null),
+          (err: Error) => callback(err, null),
+        );
+      },
+    },
+  });
+  await new Promise<void>((resolve) => pusher.connection.bind('connected', () => resolve()));
+  return pusher;
 }

@@ -20,6 +20,7 @@ import { ledger } from './0012-ledger.ts';
 import { payments } from './0013-payments.ts';
 import { galleries } from './0014-galleries.ts';
 import { punter } from './0015-punter.ts';
+import { messaging } from './0016-messaging.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0013_payments': payments,
   '0014_galleries': galleries,
   '0015_punter': punter,
+  '0016_messaging': messaging,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -40,6 +40,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0013_payments',
     '0014_galleries',
     '0015_punter',
+    '0016_messaging',
   ]);
 });
 

@@ -1,0 +1,112 @@
+/**
+ * Messaging: `GET|POST /users/conversations`, `GET|POST /users/conversations/{id}/messages`,
+ * `POST /users/conversations/{id}/messages/attachments` (multipart `file`),
+ * `GET /users/conversations/{id}/attachments/{name}`, `POST /users/conversations/{id}/read`,
+ * `POST /users/conversations/{id}/report`, `POST|DELETE /users/blocks/{userId}`,
+ * `GET|PATCH /users/messaging-settings`. Signed-in users only (401); a conversation answers to its
+ * two members only (404 for anyone else). A client may send its realtime socket id in
+ * `x-socket-id` so its own connection does not get the echo of its message.
+ */
+import { Hono } from 'hono';
+import {
+  ATTACHMENT_FIELD,
+  ATTACHMENT_MAX_BYTES,
+  blockParamSchema,
+  conversationParamSchema,
+  conversationReportBodySchema,
+  messagesQuerySchema,
+  messagingSettingsPatchSchema,
+  readBodySchema,
+  sendMessageBodySchema,
+  startConversationBodySchema,
+} from '../../lib/api/messages.ts';
+import type { Accounts } from '../auth/accounts.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { answer, failure } from '../http/answer.ts';
+import { notFoundJson } from '../http/errors.ts';
+import { requireUser } from '../http/guards.ts';
+import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
+import { readMultipart } from '../media/multipart.ts';
+import { localStorage } from '../media/storage.ts';
+import { noBroadcast, SOCKET_ID } from '../messaging/broadcast.ts';
+import { attachmentBytes, uploadAttachment } from '../services/message-attachments.ts';
+import {
+  listConversations,
+  listMessages,
+  readConversation,
+  sendMessage,
+  startConversation,
+  type MessagingDeps,
+} from '../services/messaging.ts';
+import { blockUser, changeMessagingSettings, messagingSettings, reportConversation, unblockUser } from '../services/messaging-safety.ts';
+import { failed } from '../services/outcome.ts';
+
+/** The messaging deps of the app (the realtime publisher, or none). */
+export function messagingDeps(deps: AppDeps, accounts: Accounts): MessagingDeps {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    log: deps.log,
+    broadcast: deps.broadcast ?? noBroadcast,
+    media: deps.media ?? localStorage(),
+    limiter: accounts.limiter,
+  };
+}
+
+export function messageRoutes(deps: AppDeps, accounts: Accounts) {
+  const d = messagingDeps(deps, accounts);
+  const app = new Hono<AppEnv>({ strict: false });
+  const id = validParams(conversationParamSchema);
+  const me = (c: { get(k: 'user'): AppEnv['Variables']['user'] }) => c.get('user')!;
+
+  app.get('/users/conversations', requireUser, async (c) => c.json({ results: await listConversations(d, me(c).id) }));
+  app.post('/users/conversations', requireUser, requireJson, validJson(startConversationBodySchema), async (c) =>
+    answer(c, await startConversation(d, me(c), c.req.valid('json').profileId)),
+  );
+  app.get('/users/conversations/:id/messages', requireUser, id, validQuery(messagesQuerySchema), async (c) => {
+    const o = await listMessages(d, me(c).id, c.req.valid('param').id, c.req.valid('query'));
+    return failed(o) ? failure(c, o) : c.json(o.value);
+  });
+  app.post('/users/conversations/:id/messages', requireUser, id, requireJson, validJson(sendMessageBodySchema), async (c) => {
+    const socket = c.req.header('x-socket-id');
+    return answer(
+      c,
+      await sendMessage(d, me(c), c.req.valid('param').id, c.req.valid('json'), socket && SOCKET_ID.test(socket) ? socket : undefined),
+    );
+  });
+  app.post('/users/conversations/:id/messages/attachments', requireUser, id, async (c) => {
+    const read = await readMultipart(c.req.raw.headers, c.req.raw.body, {
+      field: ATTACHMENT_FIELD,
+      maxFileBytes: ATTACHMENT_MAX_BYTES,
+      maxFiles: 1,
+      maxTotalBytes: ATTACHMENT_MAX_BYTES,
+    });
+    if (!read.ok) return c.json({ message: 'The image was not accepted.', errors: { [ATTACHMENT_FIELD]: read.problems } }, read.status);
+    return answer(c, await uploadAttachment(d, me(c).id, c.req.valid('param').id, read.files));
+  });
+  app.get('/users/conversations/:id/attachments/:name', requireUser, async (c) => {
+    const conversationId = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(conversationId) || conversationId < 1) return notFoundJson(c);
+    const bytes = await attachmentBytes(d, me(c).id, conversationId, c.req.param('name'));
+    if (!bytes) return notFoundJson(c);
+    // Private to the two members: no shared cache, nothing on the browser's disk.
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' });
+  });
+  app.post('/users/conversations/:id/read', requireUser, id, requireJson, validJson(readBodySchema), async (c) =>
+    answer(c, await readConversation(d, me(c).id, c.req.valid('param').id, c.req.valid('json').seq)),
+  );
+  app.post('/users/conversations/:id/report', requireUser, id, requireJson, validJson(conversationReportBodySchema), async (c) =>
+    answer(c, await reportConversation(d, me(c).id, c.req.valid('param').id, c.req.valid('json'))),
+  );
+  app.post('/users/blocks/:userId', requireUser, validParams(blockParamSchema), async (c) =>
+    answer(c, await blockUser(d, me(c).id, c.req.valid('param').userId)),
+  );
+  app.delete('/users/blocks/:userId', requireUser, validParams(blockParamSchema), async (c) =>
+    answer(c, await unblockUser(d, me(c).id, c.req.valid('param').userId)),
+  );
+  app.get('/users/messaging-settings', requireUser, async (c) => c.json({ results: await messagingSettings(d, me(c).id) }));
+  app.patch('/users/messaging-settings', requireUser, requireJson, validJson(messagingSettingsPatchSchema), async (c) =>
+    c.json({ results: await changeMessagingSettings(d, me(c).id, c.req.valid('json')) }),
+  );
+  return app;
+}
