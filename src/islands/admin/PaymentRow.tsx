@@ -11,7 +11,7 @@ import { useApp } from '../app/context.ts';
 import { secondaryButton } from '../ui/classes.ts';
 import { messageText } from '../ui/form-state.ts';
 import { useT } from '../ui/useT.ts';
-import RefundDialog from './RefundDialog.tsx';
+import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import { useWhen } from './useWhen.ts';
 
 const STATUS_STYLE: Record<AdminTransaction['status'], string> = {
@@ -114,14 +114,16 @@ export default function PaymentRow({ txn, mayRefund, done }: Props) {
           </button>
         )}
         {asking && (
-          <RefundDialog
-            reference={txn.reference}
-            buyer={buyer}
-            amount={money(txn.price.amountMinor)}
+          <ConfirmDialog
+            title={t('admin.payments.confirm.title', { reference: txn.reference })}
+            confirmLabel={t('admin.payments.confirm.submit')}
+            cancelLabel={t('admin.payments.confirm.cancel')}
             busy={busy}
             onConfirm={() => void refund()}
             onClose={() => setAsking(false)}
-          />
+          >
+            <p>{t('admin.payments.confirm.body', { buyer, amount: money(txn.price.amountMinor) })}</p>
+          </ConfirmDialog>
         )}
       </article>
     </li>

@@ -15,7 +15,7 @@ import { secondaryButton } from '../ui/classes.ts';
 import { failureErrors } from '../ui/failure.ts';
 import { FormAlert } from '../ui/fields.tsx';
 import { useT } from '../ui/useT.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import { Receipt } from './Receipt.tsx';
 import { useResource } from './useResource.ts';

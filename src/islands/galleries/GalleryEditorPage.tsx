@@ -21,7 +21,7 @@ import { GALLERY_PRICE_MAX, GALLERY_PRICE_MIN, GALLERY_TITLE_MAX, GALLERY_VIDEO_
 import { showError, showSuccess } from '../../stores/toasts.ts';
 import { inputClass, primaryButton, secondaryButton } from '../ui/classes.ts';
 import { useT, type KeysOf, type Translate } from '../ui/useT.ts';
-import ConfirmDialog from './ConfirmDialog.tsx';
+import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 
 type T = Translate<KeysOf<'galleries'>>;
 type Write = (call: Promise<ApiResult<OwnGalleriesResponse>>) => Promise<boolean>;

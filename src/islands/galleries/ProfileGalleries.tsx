@@ -22,7 +22,7 @@ import { useT } from '../ui/useT.ts';
 import AgeGate from './AgeGate.tsx';
 import CheckCodeForm from './CheckCodeForm.tsx';
 import ExplicitPhotos from './ExplicitPhotos.tsx';
-import ConfirmDialog from './ConfirmDialog.tsx';
+import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import GalleryViewer from './GalleryViewer.tsx';
 import GuestBuy from './GuestBuy.tsx';
 import { rememberGallery, takeGallery } from './storage.ts';

@@ -1,7 +1,10 @@
-/** A native modal asking to confirm one action (focus inside, Escape cancels, focus returns). */
+/**
+ * A native modal asking to confirm one action (focus inside, Escape cancels, focus returns): a
+ * purchase, a cancellation, a deletion, a refund. Without a confirming button it only informs.
+ */
 import { useId, useRef, type ReactNode } from 'react';
-import { primaryButton, secondaryButton } from '../ui/classes.ts';
-import { useModalDialog } from '../ui/useModalDialog.ts';
+import { primaryButton, secondaryButton } from './classes.ts';
+import { useModalDialog } from './useModalDialog.ts';
 
 interface Props {
   title: string;
@@ -15,7 +18,7 @@ interface Props {
 }
 
 /** The open dialog; rendered only while it is open. */
-export function ConfirmDialog({ title, confirmLabel, cancelLabel, busy = false, onConfirm, onClose, children }: Props) {
+export default function ConfirmDialog({ title, confirmLabel, cancelLabel, busy = false, onConfirm, onClose, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModalDialog(dialog);
