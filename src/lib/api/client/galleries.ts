@@ -16,6 +16,7 @@ import type {
 } from '../galleries.ts';
 import { GALLERY_FILE_FIELD } from '../galleries-codes.ts';
 import { callTarget, request, toResult, type ApiResult, type RequestOptions } from '../http.ts';
+import { postMultipart } from './upload.ts';
 
 /** `GET /galleries/users/{profileId}`: a profile's galleries for the caller. */
 export function getProfileGalleries(profileId: number, opts?: RequestOptions): Promise<ApiResult<ProfileGalleriesResponse>> {
@@ -146,24 +147,5 @@ export function uploadGalleryItem(
 ): Promise<ApiResult<OwnGalleriesResponse>> {
   const form = new FormData();
   form.append(GALLERY_FILE_FIELD, file, file instanceof File ? file.name : 'file');
-  const { url, headers } = callTarget(`/users/galleries/${id}/items`);
-  if (typeof XMLHttpRequest === 'undefined') {
-    return fetch(url, { method: 'POST', body: form, headers, credentials: 'include', signal: opts.signal }).then(
-      async (res) => toResult<OwnGalleriesResponse>(res.status, res.statusText, await res.json().catch(() => undefined)),
-      () => ({ status: 0, errors: {}, message: 'network error' }),
-    );
-  }
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => opts.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
-    xhr.onload = () => resolve(toResult<OwnGalleriesResponse>(xhr.status, xhr.statusText, xhr.response as unknown));
-    xhr.onerror = () => resolve({ status: 0, errors: {}, message: 'network error' });
-    xhr.onabort = () => resolve({ status: 0, errors: {}, message: 'aborted' });
-    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+  return postMultipart(`/users/galleries/${id}/items`, form, opts);
 }

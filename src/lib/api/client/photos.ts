@@ -1,5 +1,6 @@
 /** The escort's own photos (SPEC §7 "Photos"); types from ../photos.ts. */
-import { callTarget, request, toResult, type ApiResult } from '../http.ts';
+import { request, type ApiResult } from '../http.ts';
+import { postMultipart, type UploadProgress } from './upload.ts';
 import { PHOTO_FIELD } from '../limits.ts';
 import type { OwnPhotosResponse, PhotoUploadResponse } from '../photos.ts';
 
@@ -23,8 +24,7 @@ export function setMainPhoto(id: number): Promise<ApiResult<OwnPhotosResponse>> 
   return request('PUT', `/users/photos/${id}/main`, { body: {} });
 }
 
-/** Progress of an upload: bytes sent of the request body. */
-export type UploadProgress = (sent: number, total: number) => void;
+export type { UploadProgress } from './upload.ts';
 
 /**
  * POST /users/photos/ (multipart, the files in `photos`). In a browser it reports upload progress
@@ -36,24 +36,5 @@ export function uploadPhotos(
 ): Promise<ApiResult<PhotoUploadResponse>> {
   const form = new FormData();
   for (const file of files) form.append(PHOTO_FIELD, file, file instanceof File ? file.name : 'photo');
-  const { url, headers } = callTarget('/users/photos/');
-  if (typeof XMLHttpRequest === 'undefined') {
-    return fetch(url, { method: 'POST', body: form, headers, credentials: 'include', signal: opts.signal }).then(
-      async (res) => toResult<PhotoUploadResponse>(res.status, res.statusText, await res.json().catch(() => undefined)),
-      () => ({ status: 0, errors: {}, message: 'network error' }),
-    );
-  }
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => opts.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
-    xhr.onload = () => resolve(toResult<PhotoUploadResponse>(xhr.status, xhr.statusText, xhr.response as unknown));
-    xhr.onerror = () => resolve({ status: 0, errors: {}, message: 'network error' });
-    xhr.onabort = () => resolve({ status: 0, errors: {}, message: 'aborted' });
-    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+  return postMultipart('/users/photos/', form, opts);
 }
