@@ -4,8 +4,7 @@
  * through `POST /admin/transactions/{id}/refund` (./billing.ts).
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS, TRANSACTION_PURPOSES, TRANSACTION_STATUSES, priceSchema, type TransactionStatus } from './billing.ts';
-import { regionCodeSchema } from './common.ts';
+import { TRANSACTION_STATUSES, transactionSchema, type TransactionStatus } from './billing.ts';
 import { adminPageQuerySchema } from './moderation.ts';
 
 /**
@@ -27,27 +26,27 @@ export type AdminTransactionsQuery = z.input<typeof adminTransactionsQuerySchema
 export const transactionBuyerSchema = z.union([z.object({ id: z.number().int(), username: z.string() }), z.literal('guest')]);
 export type TransactionBuyer = z.infer<typeof transactionBuyerSchema>;
 
-/** One transaction as the admin list shows it. */
-export const adminTransactionSchema = z.object({
-  id: z.number().int().positive(),
-  reference: z.string(),
-  status: z.enum(TRANSACTION_STATUSES),
-  purpose: z.enum(TRANSACTION_PURPOSES),
-  productId: z.string(),
-  method: z.enum(PAYMENT_METHODS).nullable(),
-  buyer: transactionBuyerSchema,
-  region: regionCodeSchema,
-  /** Gross (VAT included), VAT and net in the transaction's currency. */
-  price: priceSchema,
-  /** Credits the transaction delivers (credit packages), else null. */
-  credits: z.number().int().positive().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  /** Why it failed (declined, cancelled, expired), else null. */
-  failureReason: z.string().nullable(),
-  /** Paid and bought by an account (not through the guest checkout): the refund button shows. */
-  refundable: z.boolean(),
-});
+/** One transaction as the admin list shows it: the buyer's fields of a transaction, who bought, whether it may be refunded. */
+export const adminTransactionSchema = transactionSchema
+  .pick({
+    id: true,
+    reference: true,
+    status: true,
+    purpose: true,
+    productId: true,
+    method: true,
+    region: true,
+    price: true,
+    credits: true,
+    createdAt: true,
+    paidAt: true,
+    failureReason: true,
+  })
+  .extend({
+    buyer: transactionBuyerSchema,
+    /** Paid and bought by an account (not through the guest checkout): the refund button shows. */
+    refundable: z.boolean(),
+  });
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 
 /** `GET /admin/transactions` answer: 25 rows a page and whether another page follows. */

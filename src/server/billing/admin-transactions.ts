@@ -4,6 +4,7 @@ import type { AdminTransaction, AdminTransactionsResponse } from '../../lib/api/
 import { ADMIN_PAGE_SIZE } from '../../lib/api/moderation-codes.ts';
 import { adminTransactionRows, type AdminTransactionRow, type TransactionFilter } from '../db/queries/admin-payments.ts';
 import type { DB } from '../db/types.ts';
+import { priceOf } from './view.ts';
 
 /** Purposes bought through the guest checkout: no account holds what they delivered. */
 const GUEST_PURPOSES: ReadonlySet<AdminTransactionRow['purpose']> = new Set(['guest_gallery', 'guest_tip']);
@@ -19,13 +20,7 @@ export function toAdminTransaction(row: AdminTransactionRow): AdminTransaction {
     method: row.method,
     buyer: row.user_id !== null && row.username !== null ? { id: row.user_id, username: row.username } : 'guest',
     region: row.region,
-    price: {
-      amountMinor: row.amount_minor,
-      currency: row.currency,
-      vatRate: row.vat_rate,
-      vatMinor: row.vat_minor,
-      netMinor: row.net_minor,
-    },
+    price: priceOf(row),
     credits: row.credits,
     createdAt: row.created_at,
     paidAt: row.paid_at,

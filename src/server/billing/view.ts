@@ -1,5 +1,5 @@
 /** Transactions as the API shows them (src/lib/api/billing.ts `Transaction`). */
-import type { Transaction } from '../../lib/api/billing.ts';
+import type { Price, Transaction } from '../../lib/api/billing.ts';
 import type { TransactionRow } from '../db/queries/billing.ts';
 import { transferDetails } from './bank-transfer.ts';
 
@@ -13,6 +13,11 @@ export function metaOf(row: Pick<TransactionRow, 'meta'>): Record<string, unknow
   }
 }
 
+/** A stored transaction's price: gross, VAT rate and amount, net. */
+export function priceOf(row: Pick<TransactionRow, 'amount_minor' | 'currency' | 'vat_rate' | 'vat_minor' | 'net_minor'>): Price {
+  return { amountMinor: row.amount_minor, currency: row.currency, vatRate: row.vat_rate, vatMinor: row.vat_minor, netMinor: row.net_minor };
+}
+
 /** A stored transaction in the contract's shape (payment details only while it is pending). */
 export function toTransaction(row: TransactionRow): Transaction {
   const pending = row.status === 'pending';
@@ -23,13 +28,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     purpose: row.purpose,
     productId: row.product_id,
     method: row.method,
-    price: {
-      amountMinor: row.amount_minor,
-      currency: row.currency,
-      vatRate: row.vat_rate,
-      vatMinor: row.vat_minor,
-      netMinor: row.net_minor,
-    },
+    price: priceOf(row),
     credits: row.credits,
     region: row.region,
     createdAt: row.created_at,
