@@ -67,8 +67,8 @@ test.describe('reviews', () => {
     const punter = idOf('punter');
     // An escort this punter has not reviewed within 30 days, with a phone number to reveal.
     const [target] = queryDatabase<{ id: number }>(
-      `SELECT p.user_id AS id FROM profiles p JOIN users u ON u.id = p.user_id
-       WHERE p.profile_type = 'escort' AND p.published = 1 AND p.region = 'de' AND u.phone IS NOT NULL
+      `SELECT p.user_id AS id FROM profiles p
+       WHERE p.profile_type = 'escort' AND p.published = 1 AND p.region = 'de' AND p.phone IS NOT NULL AND p.phone_private = 0
          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.profile_id = p.user_id AND r.author_id = ? AND r.created_at > datetime('now', '-31 days'))
        ORDER BY p.user_id DESC LIMIT 1`,
       punter,

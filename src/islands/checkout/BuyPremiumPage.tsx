@@ -30,7 +30,7 @@ function BuyCreditsLink() {
   const { href } = useApp();
   const t = useT('checkout');
   return (
-    <a href={href('buyCredits')} onClick={() => rememberPaymentReturn(window.location.pathname)}>
+    <a className="font-semibold underline" href={href('buyCredits')} onClick={() => rememberPaymentReturn(window.location.pathname)}>
       {t('upgrade.premium.buyCredits')}
     </a>
   );
