@@ -50,24 +50,32 @@ import deAdmin from './de/admin.json' with { type: 'json' };
 import deCheckout from './de/checkout.json' with { type: 'json' };
 import deGalleries from './de/galleries.json' with { type: 'json' };
 import dePunter from './de/punter.json' with { type: 'json' };
+import deMessages from './de/messages.json' with { type: 'json' };
+import deNotifications from './de/notifications.json' with { type: 'json' };
 import enVenue from './en/venue.json' with { type: 'json' };
 import enManager from './en/manager.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
 import enCheckout from './en/checkout.json' with { type: 'json' };
 import enGalleries from './en/galleries.json' with { type: 'json' };
 import enPunter from './en/punter.json' with { type: 'json' };
+import enMessages from './en/messages.json' with { type: 'json' };
+import enNotifications from './en/notifications.json' with { type: 'json' };
 import itVenue from './it/venue.json' with { type: 'json' };
 import itManager from './it/manager.json' with { type: 'json' };
 import itAdmin from './it/admin.json' with { type: 'json' };
 import itCheckout from './it/checkout.json' with { type: 'json' };
 import itGalleries from './it/galleries.json' with { type: 'json' };
 import itPunter from './it/punter.json' with { type: 'json' };
+import itMessages from './it/messages.json' with { type: 'json' };
+import itNotifications from './it/notifications.json' with { type: 'json' };
 import roVenue from './ro/venue.json' with { type: 'json' };
 import roManager from './ro/manager.json' with { type: 'json' };
 import roAdmin from './ro/admin.json' with { type: 'json' };
 import roCheckout from './ro/checkout.json' with { type: 'json' };
 import roGalleries from './ro/galleries.json' with { type: 'json' };
 import roPunter from './ro/punter.json' with { type: 'json' };
+import roMessages from './ro/messages.json' with { type: 'json' };
+import roNotifications from './ro/notifications.json' with { type: 'json' };
 import type { Locale } from '../regions/schema.ts';
 import type { Namespace } from './namespaces.ts';
 import { fill, type Vars } from './template.ts';
@@ -90,6 +98,8 @@ const en = {
   checkout: enCheckout,
   galleries: enGalleries,
   punter: enPunter,
+  messages: enMessages,
+  notifications: enNotifications,
 } satisfies Record<Namespace, Record<string, string>>;
 
 /** The keys of one or more namespaces (`NamespaceKey<'auth'>` is every `auth.*` key). */
@@ -123,6 +133,8 @@ export const dictionaries: Record<Locale, Dictionary> = {
     checkout: deCheckout,
     galleries: deGalleries,
     punter: dePunter,
+    messages: deMessages,
+    notifications: deNotifications,
   }),
   en: merge(en),
   ro: merge({
@@ -142,6 +154,8 @@ export const dictionaries: Record<Locale, Dictionary> = {
     checkout: roCheckout,
     galleries: roGalleries,
     punter: roPunter,
+    messages: roMessages,
+    notifications: roNotifications,
   }),
   it: merge({
     common: itCommon,
@@ -160,6 +174,8 @@ export const dictionaries: Record<Locale, Dictionary> = {
     checkout: itCheckout,
     galleries: itGalleries,
     punter: itPunter,
+    messages: itMessages,
+    notifications: itNotifications,
   }),
 };
 

@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'checkout',
   'galleries',
   'punter',
+  'messages',
+  'notifications',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -67,6 +69,9 @@ export const NAMESPACE_PREFIXES: Readonly<Record<string, Namespace>> = {
   ageCheck: 'galleries',
   review: 'punter',
   savedSearch: 'punter',
+  messages: 'messages',
+  notifications: 'notifications',
+  callFeedback: 'notifications',
   search: 'search',
   listing: 'search',
   card: 'search',
