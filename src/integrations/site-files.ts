@@ -1,7 +1,8 @@
 /**
  * Writes the files derived from the page inventory after the build: the sitemaps (one per region,
  * with hreflang alternates), robots.txt, and `_shells.json` (the dynamic app shells the server
- * rewrites to) and the build stamp `npm start` checks for staleness. Our own writer instead of @astrojs/sitemap: its chunking is quadratic in the URL
+ * rewrites to), the build manifest the browser polls (builds/latest.json, builds/meta/{id}.json)
+ * and the build stamp `npm start` checks for staleness. Our own writer instead of @astrojs/sitemap: its chunking is quadratic in the URL
  * count and it cannot know which pages are noindex (see docs/decisions.md).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { getSite, siteUrl } from '../lib/routing/index.ts';
 import { sitemapFiles } from '../lib/routing/sitemap.ts';
 import { localeShellManifest, robotsTxt, shellManifest } from '../lib/routing/site-files.ts';
 import { writeBuildStamp } from '../server/site-build.ts';
+import { buildIdFor, writeBuildManifest } from '../server/site/build-manifest.ts';
 
 /** The integration. */
 export function siteFiles(): AstroIntegration {
@@ -31,6 +33,14 @@ export function siteFiles(): AstroIntegration {
         files.set('_shells.json', JSON.stringify(shellManifest(built), null, 1));
         files.set('_locales.json', JSON.stringify(localeShellManifest(built, model.models), null, 1));
         await Promise.all([...files].map(([name, text]) => writeFile(`${out}/${name}`, text)));
+        writeBuildManifest(out, {
+          buildId: buildIdFor(startedAt),
+          builtAt: new Date().toISOString(),
+          startedAt: startedAt.toISOString(),
+          pages: built.length,
+          indexable: built.filter((p) => p.indexable).length,
+          regions: [...selected],
+        });
         writeBuildStamp(out, startedAt, selected);
         logger.info(`wrote ${files.size} site files (${built.filter((p) => p.indexable).length} URLs in sitemaps)`);
       },

@@ -52,6 +52,8 @@ import { savedSearchRoutes } from './routes/saved-searches.ts';
 import { searchRoutes } from './routes/search.ts';
 import { guestTipRoutes, tipRoutes } from './routes/tips.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { statisticsRoutes } from './routes/statistics.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 import { userRoutes } from './routes/users.ts';
 import { broadcastingRoutes, realtimeConfigRoutes } from './routes/realtime.ts';
 import { serverSecret } from './auth/secrets.ts';
@@ -154,6 +156,7 @@ export function createApp(deps: AppDeps) {
     explicitPhotoRoutes,
     adminPaymentRoutes,
     notificationRoutes,
+    statisticsRoutes,
   ]) {
     v2.route('/', routes(deps));
   }
@@ -168,6 +171,7 @@ export function createApp(deps: AppDeps) {
     outboxRoutes,
     ageVerificationRoutes,
     messageRoutes,
+    trackingRoutes,
   ]) {
     v2.route('/', routes(deps, accounts));
   }

@@ -7,7 +7,8 @@
  * REALTIME_* and PUSHER_* (realtime, see src/server/realtime/settings.ts),
  * SITE_REBUILD=off (no background rebuilds of the served site), SITE_BUILDS_DIR (where rebuilds go,
  * default `site/` next to the database), SITE_BUILD_TIMEOUT_SECONDS (1200),
- * MESSAGE_RETENTION_DAYS (90: older messages are deleted by a daily job).
+ * MESSAGE_RETENTION_DAYS (90: older messages are deleted by a daily job),
+ * TRACKING_RETENTION_DAYS (90: raw tracking events of rolled-up days older than that are deleted).
  * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
 import { randomBytes } from 'node:crypto';
@@ -31,6 +32,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { enqueueRetention, MESSAGE_RETENTION, messageRetention, retentionDaysFromEnv } from './jobs/message-retention.ts';
 import { enqueueAlerts, SAVED_SEARCH_ALERTS, savedSearchAlerts } from './jobs/saved-search-alerts.ts';
+import { enqueueRollup, TRACKING_ROLLUP, trackingRetentionFromEnv, trackingRollup } from './jobs/tracking-rollup.ts';
 import { localStorage } from './media/storage.ts';
 import { providerFor } from './notify/notifier.ts';
 import type { SeedStats } from './seed/demo.ts';
@@ -65,6 +67,8 @@ export interface ServerOptions {
   realtime?: RealtimeOptions;
   /** Days messages are kept (default: MESSAGE_RETENTION_DAYS, else 90). */
   messageRetentionDays?: number;
+  /** Days raw tracking events are kept (default: TRACKING_RETENTION_DAYS, else 90). */
+  trackingRetentionDays?: number;
 }
 
 /** The project root: the default rebuild runs its astro build. */
@@ -134,6 +138,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   jobs.register(MESSAGE_RETENTION, messageRetention(retention, queue));
   // Today's run (once per day by its dedupe key); each run enqueues the next day's.
   await enqueueRetention(queue, deps.clock.now());
+  const rollup = { ...deps, log, retentionDays: opts.trackingRetentionDays ?? trackingRetentionFromEnv() };
+  jobs.register(TRACKING_ROLLUP, trackingRollup(rollup, queue));
+  // Today's run rolls up the days before today (once per day by its dedupe key); each run enqueues the next.
+  await enqueueRollup(queue, deps.clock.now());
   await registerPaymentJobs(jobs, paymentsOf(app));
   jobs.start();
 

@@ -116,6 +116,9 @@ function inside(root: string, urlPath: string): string | undefined {
 
 function cacheControl(relPath: string): string {
   if (relPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  // Polled by open pages to notice a new build (SPEC §7): never from a cache. A build's meta never changes.
+  if (relPath === '/builds/latest.json') return 'no-store';
+  if (relPath.startsWith('/builds/meta/')) return 'public, max-age=31536000, immutable';
   if (relPath.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }

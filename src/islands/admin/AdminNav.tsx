@@ -17,6 +17,7 @@ export const ADMIN_PAGES = [
   { route: 'adminUsers', permission: 'canModerate', key: 'admin.nav.users' },
   { route: 'adminAppeals', permission: 'canModerate', key: 'admin.nav.appeals' },
   { route: 'adminPayments', permission: 'canModerate', key: 'admin.nav.payments' },
+  { route: 'adminStatistics', permission: 'canViewAdminArea', key: 'admin.nav.statistics' },
   { route: 'adminAudit', permission: 'canViewAuditLog', key: 'admin.nav.audit' },
   { route: 'adminMessageExample', permission: 'canViewAdminMessageExample', key: 'admin.nav.messageExample' },
   { route: 'adminSecurity', permission: 'canViewAdminArea', key: 'admin.nav.security' },

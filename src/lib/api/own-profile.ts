@@ -56,13 +56,20 @@ export const ownProfileResponseSchema = z.object({ results: ownProfileSchema });
 export const dashboardDaySchema = z.object({
   /** "YYYY-MM-DD" in Europe/Berlin. */
   date: z.string(),
+  /** Times the profile was served to a visitor (not its owner). */
   views: z.number().int().nonnegative(),
+  /** Times a visitor opened the profile from a listing (search results, the home page), as tracked. */
+  opens: z.number().int().nonnegative(),
   contactClicks: z.number().int().nonnegative(),
 });
 /** GET /users/profile/dashboard-data: the last 30 days, oldest first, and their totals. */
 export const dashboardDataSchema = z.object({
   days: z.array(dashboardDaySchema),
-  totals: z.object({ views: z.number().int().nonnegative(), contactClicks: z.number().int().nonnegative() }),
+  totals: z.object({
+    views: z.number().int().nonnegative(),
+    opens: z.number().int().nonnegative(),
+    contactClicks: z.number().int().nonnegative(),
+  }),
   /** Punters' answers about their calls in the same 30 days, per answer of CALL_FEEDBACK_ANSWERS. */
   callFeedback: callFeedbackCountsSchema,
 });

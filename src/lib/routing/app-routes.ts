@@ -88,6 +88,7 @@ const ROUTE_TABLE = {
   adminPayments: route('/admin/payments/', 'account', 'admin'),
   adminAudit: route('/admin/audit/', 'account', 'admin'),
   adminMessageExample: route('/admin/message-example/', 'account', 'admin'),
+  adminStatistics: route('/admin/statistics/', 'account', 'admin'),
   // Escort onboarding
   onboarding: route('/onboarding/', 'onboarding', 'escort'),
   onboardingAbout: route('/onboarding/about/', 'onboarding', 'escort'),

@@ -12,7 +12,7 @@ export const LOGGED_IN_COOKIE = 'logged_in';
 export const IMPERSONATING_COOKIE = 'isAdminImpersonating';
 
 /** Whether cookies of this request must be Secure. */
-function secure(c: Context, trustProxy: boolean, always: boolean): boolean {
+export function isSecureRequest(c: Context, trustProxy: boolean, always: boolean): boolean {
   if (always) return true;
   if (new URL(c.req.url).protocol === 'https:') return true;
   return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
@@ -26,7 +26,7 @@ export interface CookieOptions {
 /** Set the session cookies for a token expiring at `exp` (seconds since the epoch). */
 export function setSessionCookies(c: Context, token: string, exp: number, now: Date, o: CookieOptions & { impersonating?: string }): void {
   const maxAge = Math.max(0, exp - Math.floor(now.getTime() / 1000));
-  const base = { path: '/', sameSite: 'Lax', secure: secure(c, o.trustProxy, o.secureCookies), maxAge } as const;
+  const base = { path: '/', sameSite: 'Lax', secure: isSecureRequest(c, o.trustProxy, o.secureCookies), maxAge } as const;
   setCookie(c, SESSION_COOKIE, token, { ...base, httpOnly: true });
   setCookie(c, LOGGED_IN_COOKIE, '1', base);
   if (o.impersonating) setCookie(c, IMPERSONATING_COOKIE, o.impersonating, base);

@@ -408,6 +408,12 @@ export interface DB {
   conversation_reports: ConversationReportsTable;
   notifications: NotificationsTable;
   escort_call_feedback: EscortCallFeedbackTable;
+  tracking_events: TrackingEventsTable;
+  traffic_clicks: TrafficClicksTable;
+  profile_daily_stats: ProfileDailyStatsTable;
+  search_daily_stats: SearchDailyStatsTable;
+  partner_daily_stats: PartnerDailyStatsTable;
+  tracking_rollups: TrackingRollupsTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -848,4 +854,87 @@ export interface EscortCallFeedbackTable {
   answer_id: number;
   day: string;
   created_at: Generated<string>;
+}
+
+export type TrackingKind = 'e' | 'p' | 's';
+export type TrackingCategoryName = 'page_view' | 'profile_open' | 'search' | 'contact_click' | 'partner_click' | 'event';
+
+/** One tracked event, append-only (only retention deletes). */
+export interface TrackingEventsTable {
+  id: Generated<number>;
+  kind: TrackingKind;
+  category: TrackingCategoryName;
+  action: string;
+  label: string | null;
+  value: number | null;
+  /** JSON object: the event's `atr`. */
+  attributes: Generated<string>;
+  region: RegionCode;
+  profile_id: number | null;
+  place: string | null;
+  category_id: number | null;
+  partner: PartnerName | null;
+  path: string | null;
+  search_request_id: string | null;
+  homepage_results_id: string | null;
+  /** The session's user. */
+  user_id: number | null;
+  /** JSON array of the session user's role ids. */
+  role_ids: Generated<string>;
+  /** The `u` the page sent when it differs from the session's user. */
+  claimed_user_id: number | null;
+  device_id: string | null;
+  session_id: string | null;
+  referrer: string | null;
+  /** "YYYY-MM-DD" (Europe/Berlin) the server received it. */
+  day: string;
+  created_at: Generated<string>;
+}
+
+/** A traffic-manager click (one row per click id), append-only. */
+export interface TrafficClicksTable {
+  id: Generated<number>;
+  click_id: string;
+  offer_id: string;
+  /** JSON object of every hash parameter. */
+  params: string;
+  user_id: number | null;
+  device_id: string | null;
+  session_id: string | null;
+  referrer: string | null;
+  day: string;
+  created_at: Generated<string>;
+}
+
+/** Tracked events of one profile on one day (rollup). */
+export interface ProfileDailyStatsTable {
+  profile_id: number;
+  day: string;
+  page_views: Generated<number>;
+  opens: Generated<number>;
+  contact_clicks: Generated<number>;
+}
+
+/** Searches of one day by region, place ('' for none) and category (0 for none) (rollup). */
+export interface SearchDailyStatsTable {
+  day: string;
+  region: RegionCode;
+  place: Generated<string>;
+  category_id: Generated<number>;
+  searches: Generated<number>;
+}
+
+/** Partner-advert clicks of one day by region and partner (rollup). */
+export interface PartnerDailyStatsTable {
+  day: string;
+  region: RegionCode;
+  partner: PartnerName;
+  clicks: Generated<number>;
+}
+
+/** A day whose events are rolled up (its rollup rows are complete). */
+export interface TrackingRollupsTable {
+  day: string;
+  events: number;
+  rolled_at: Generated<string>;
 }

@@ -15,9 +15,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Paths (below /api) that take another body: signed provider webhooks (their signature covers the
- * raw body).
+ * raw body), and the tracking calls, which `navigator.sendBeacon` sends as text/plain (the route
+ * checks the type itself; a tracking event changes no one's data).
  */
-export const NON_JSON_PATHS: readonly RegExp[] = [/^\/api\/v2\/webhooks\//];
+export const NON_JSON_PATHS: readonly RegExp[] = [/^\/api\/v2\/webhooks\//, /^\/api\/v2\/[eps]\/?$/];
 
 /**
  * Multipart uploads, by method and path: only these take multipart/form-data. The Origin check of

@@ -307,9 +307,9 @@ describe('dashboard, views and contact clicks', () => {
     expect((await call('POST', `/users/${id}/contact-click`, undefined, {})).status).toBe(204);
     const d = dashboardResponseSchema.parse((await call('GET', '/users/profile/dashboard-data', id)).body).results;
     expect(d.days).toHaveLength(30);
-    expect(d.days[29]).toEqual({ date: '2025-06-15', views: 2, contactClicks: 1 });
+    expect(d.days[29]).toEqual({ date: '2025-06-15', views: 2, opens: 0, contactClicks: 1 });
     expect(d.days[0]!.date).toBe('2025-05-17');
-    expect(d.totals).toEqual({ views: 2, contactClicks: 1 });
+    expect(d.totals).toEqual({ views: 2, opens: 0, contactClicks: 1 });
     expect((await call('POST', `/users/999999/contact-click`, undefined, {})).status).toBe(404);
   });
 });

@@ -18,6 +18,8 @@ export interface BuildRequest {
   apiOrigin: string;
   /** Regions to build (all when absent). */
   regions?: readonly RegionCode[];
+  /** The build's id (its folder name), written into its builds/latest.json. */
+  buildId?: string;
   /** Stops the build (the server is closing). */
   signal?: AbortSignal;
 }
@@ -73,7 +75,7 @@ export function processBuilder(o: ProcessBuilderOptions): SiteBuilder {
   return (req) =>
     new Promise<void>((resolve, reject) => {
       const [cmd, ...args] = command(req.outDir);
-      const env = { ...process.env, BUILD_API_ORIGIN: req.apiOrigin, REGION: req.regions?.join(',') ?? '' };
+      const env = { ...process.env, BUILD_API_ORIGIN: req.apiOrigin, REGION: req.regions?.join(',') ?? '', BUILD_ID: req.buildId ?? '' };
       const child = spawn(cmd!, args, { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
       try {
         if (child.pid) setPriority(child.pid, o.niceness ?? BUILD_NICENESS);

@@ -57,7 +57,7 @@ export function siteRebuildHandler(d: SiteRebuildDeps): JobHandler {
     try {
       // The whole site: category pages of every edition share hreflang clusters, sitemaps and the
       // shell manifests (docs/decisions.md "Escort supply: freshness").
-      await d.build({ outDir, apiOrigin: d.apiOrigin, signal: d.signal });
+      await d.build({ outDir, apiOrigin: d.apiOrigin, signal: d.signal, buildId: id });
       swapIn({ root: d.root, buildsDir: d.buildsDir, id, log: d.log });
     } catch (err) {
       rmSync(outDir, { recursive: true, force: true });

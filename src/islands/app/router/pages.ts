@@ -65,6 +65,7 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   adminPayments: () => import('../../admin/AdminPaymentsPage.tsx'),
   adminAudit: () => import('../../admin/AdminAuditPage.tsx'),
   adminMessageExample: () => import('../../admin/AdminMessageExamplePage.tsx'),
+  adminStatistics: () => import('../../admin/StatisticsPage.tsx'),
   // Read-only previews of profile sections with example data.
   staticEstablishment: () => import('../../preview/EstablishmentIndexPage.tsx'),
   staticEstablishmentProfile: () => import('../../preview/EstablishmentProfilePage.tsx'),

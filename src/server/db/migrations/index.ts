@@ -21,6 +21,7 @@ import { payments } from './0013-payments.ts';
 import { galleries } from './0014-galleries.ts';
 import { punter } from './0015-punter.ts';
 import { messaging } from './0016-messaging.ts';
+import { tracking } from './0017-tracking.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0014_galleries': galleries,
   '0015_punter': punter,
   '0016_messaging': messaging,
+  '0017_tracking': tracking,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

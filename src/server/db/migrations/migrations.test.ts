@@ -41,6 +41,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0014_galleries',
     '0015_punter',
     '0016_messaging',
+    '0017_tracking',
   ]);
 });
 

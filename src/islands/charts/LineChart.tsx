@@ -1,14 +1,14 @@
 /**
- * The dashboard chart (uPlot, about 21 KB gzip): views and contact clicks per day. Loaded lazily
- * with the dashboard so no other page carries it; the data table next to it is the accessible view.
+ * A line chart of counts per day (uPlot, about 21 KB gzip), shared by the escort dashboard and the
+ * admin statistics. Load it lazily so no other page carries it; it is hidden from assistive
+ * technology, so every chart needs its numbers as a table next to it.
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import stylesheet from 'uplot/dist/uPlot.min.css?url';
-import type { DashboardSeries } from './series.ts';
 
 /**
- * uPlot's stylesheet, linked when the chart first mounts. A stylesheet imported the usual way
+ * uPlot's stylesheet, linked when a chart first mounts. A stylesheet imported the usual way
  * would make the bundler wrap every lazy import of the site in its CSS-preloading helper (first-load
  * JS on every page); a URL import leaves that to this one component.
  */
@@ -20,15 +20,26 @@ function linkStylesheet(): void {
   document.head.append(link);
 }
 
+/** One line: its legend label and look. */
+export interface LineSeries {
+  label: string;
+  stroke: string;
+  dash?: number[];
+  fill?: string;
+}
+
 interface Props {
-  data: DashboardSeries;
-  labels: { views: string; clicks: string };
+  /** uPlot's aligned data: x in seconds (noon UTC of each day), then one list per line. */
+  data: number[][];
+  series: readonly LineSeries[];
   /** BCP 47 tag for the day labels. */
   tag: string;
+  height?: number;
+  testId?: string;
 }
 
 /** The chart; its width follows its container. */
-export default function Chart({ data, labels, tag }: Props) {
+export default function LineChart({ data, series, tag, height = 220, testId }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -38,12 +49,8 @@ export default function Chart({ data, labels, tag }: Props) {
     const plot = new uPlot(
       {
         width: el.clientWidth || 320,
-        height: 220,
-        series: [
-          {},
-          { label: labels.views, stroke: '#9d174d', width: 2, fill: 'rgba(157, 23, 77, 0.08)' },
-          { label: labels.clicks, stroke: '#1d4ed8', width: 2, dash: [6, 3] },
-        ],
+        height,
+        series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.stroke, width: 2, dash: s.dash, fill: s.fill }))],
         axes: [
           { values: (_u, ticks) => ticks.map((s) => day.format(s * 1000)) },
           { values: (_u, ticks) => ticks.map((n) => (Number.isInteger(n) ? String(n) : '')) },
@@ -51,15 +58,15 @@ export default function Chart({ data, labels, tag }: Props) {
         scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
         cursor: { drag: { x: false, y: false } },
       },
-      data,
+      data as uPlot.AlignedData,
       el,
     );
-    const observer = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: 220 }));
+    const observer = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height }));
     observer.observe(el);
     return () => {
       observer.disconnect();
       plot.destroy();
     };
-  }, [data, labels, tag]);
-  return <div ref={box} aria-hidden="true" className="w-full" data-testid="dashboard-chart" />;
+  }, [data, series, tag, height]);
+  return <div ref={box} aria-hidden="true" className="w-full" data-testid={testId} />;
 }
