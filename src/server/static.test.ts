@@ -22,6 +22,8 @@ const FILES: Record<string, string> = {
   'users/_/index.html': '<h1>profile shell</h1>',
   'at/users/_/index.html': '<h1>profile shell at</h1>',
   '.build-stamp': 'stamp',
+  'builds/latest.json': '{"buildId":"20250615T100000Z-abcdef","builtAt":"2025-06-15T10:01:00.000Z"}',
+  'builds/meta/20250615T100000Z-abcdef.json': '{"buildId":"20250615T100000Z-abcdef"}',
   '_shells.json': JSON.stringify([
     { pattern: '/users/:userId/', file: 'users/_/index.html' },
     { pattern: '/at/users/:userId/', file: 'at/users/_/index.html' },
@@ -118,6 +120,15 @@ describe('assets', () => {
     expect(svg.res.headers.get('content-type')).toBe('image/svg+xml');
     expect(svg.res.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await get('/robots.txt')).res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  test('it never lets a cache keep the build manifest open pages poll, and keeps a build meta for good', async () => {
+    const latest = await get('/builds/latest.json');
+    expect(latest.res.headers.get('cache-control')).toBe('no-store');
+    expect(latest.res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(latest.text)).toMatchObject({ buildId: '20250615T100000Z-abcdef' });
+    const meta = await get('/builds/meta/20250615T100000Z-abcdef.json');
+    expect(meta.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -93,7 +93,8 @@ export function trackingRoutes(deps: AppDeps, accounts: Accounts) {
   app.post(TRACKING_PATHS.page, limitBody, track('page'));
   app.post(TRACKING_PATHS.search, limitBody, track('search'));
 
-  app.post(TRACKING_PATHS.trafficManager, requireJson, limitBody, validJson(trafficManagerBodySchema), async (c) => {
+  // Registered without the trailing slash: with strict: false it serves both spellings.
+  app.post(TRACKING_PATHS.trafficManager.replace(/\/$/, ''), requireJson, limitBody, validJson(trafficManagerBodySchema), async (c) => {
     const wait = refused(c, [[TRACKING_RATE.trafficManager, accounts.clientAddress(c)]]);
     if (wait !== undefined) return tooManyRequests(c, wait);
     const params = c.req.valid('json');
