@@ -5,7 +5,7 @@
  * 100k. The server process's resident memory (VmRSS from /proc/<pid>/status) is read before the
  * first request and after the load, with its peak (VmHWM). Then the photo pipeline's throughput
  * (scripts/bench-photos.ts), the onboarding write latency (scripts/bench-onboarding.ts) and checkout
- * and ledger throughput (scripts/bench-checkout.ts). Results
+ * and ledger throughput (scripts/bench-checkout.ts), event ingestion at 50 clients (scripts/bench-tracking.ts). Results
  * also go to bench-results/api.json.
  *
  * Options: --sizes 10000,100000  --requests 2000  --seconds 10  --concurrency 16
@@ -20,6 +20,7 @@ import { regions, places } from '../regions/index.ts';
 import { setup } from '../src/server/setup.ts';
 import { Rng } from '../src/server/seed/rng.ts';
 import { benchCheckout, printCheckoutBench } from './bench-checkout.ts';
+import { benchTracking, printTrackingBench } from './bench-tracking.ts';
 import { benchOnboarding, printOnboardingBench } from './bench-onboarding.ts';
 import { benchPhotos, printPhotoBench } from './bench-photos.ts';
 
@@ -241,8 +242,10 @@ const onboarding = await benchOnboarding();
 printOnboardingBench(onboarding);
 const checkout = await benchCheckout();
 printCheckoutBench(checkout);
+const tracking = await benchTracking();
+printTrackingBench(tracking);
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'api.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), results, photos, onboarding, checkout }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), results, photos, onboarding, checkout, tracking }, null, 2)}\n`,
 );

@@ -44,7 +44,12 @@ function Statistics() {
   }, [days, t]);
   const searchLines = useMemo(() => [{ label: t('admin.statistics.searches'), stroke: '#9d174d', fill: 'rgba(157, 23, 77, 0.08)' }], [t]);
   const partnerLines = useMemo(
-    () => (stats?.partners ?? []).map((p, i) => ({ label: p.partner, stroke: PARTNER_STROKES[i % PARTNER_STROKES.length]!, dash: i ? [6, 3] : undefined })),
+    () =>
+      (stats?.partners ?? []).map((p, i) => ({
+        label: p.partner,
+        stroke: PARTNER_STROKES[i % PARTNER_STROKES.length]!,
+        dash: i ? [6, 3] : undefined,
+      })),
     [stats],
   );
   const day = (date: string) => formatDate(daySeconds(date) * 1000, tag, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -161,7 +166,14 @@ function Statistics() {
 }
 
 /** A ranked list as a table. */
-function TopTable(p: { id: string; heading: string; column: string; searches: string; empty: string; rows: { key: string; name: string; count: string }[] }) {
+function TopTable(p: {
+  id: string;
+  heading: string;
+  column: string;
+  searches: string;
+  empty: string;
+  rows: { key: string; name: string; count: string }[];
+}) {
   return (
     <section aria-labelledby={p.id} className="space-y-2 rounded-2xl bg-white p-5 shadow-sm">
       <h3 id={p.id} className="text-lg font-semibold">

@@ -124,16 +124,14 @@ const paramKey = z
   .regex(/^[A-Za-z0-9_.-]+$/, `parameter names are letters, digits, _ . - (at most ${TM.key})`);
 
 /** POST /traffic-manager/cookie/: every hash parameter; clickid and offerid both non-empty (SPEC §5). */
-export const trafficManagerBodySchema = z
-  .record(paramKey, z.string().max(TM.value))
-  .superRefine((params, ctx) => {
-    if (Object.keys(params).length > TM.maxParams) ctx.addIssue({ code: 'custom', message: `send at most ${TM.maxParams} parameters` });
-    for (const key of [CLICK_ID_PARAM, OFFER_ID_PARAM]) {
-      const value = params[key]?.trim();
-      if (!value) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required and must not be empty` });
-      else if (value.length > TM.id) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is at most ${TM.id} characters` });
-    }
-  });
+export const trafficManagerBodySchema = z.record(paramKey, z.string().max(TM.value)).superRefine((params, ctx) => {
+  if (Object.keys(params).length > TM.maxParams) ctx.addIssue({ code: 'custom', message: `send at most ${TM.maxParams} parameters` });
+  for (const key of [CLICK_ID_PARAM, OFFER_ID_PARAM]) {
+    const value = params[key]?.trim();
+    if (!value) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required and must not be empty` });
+    else if (value.length > TM.id) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is at most ${TM.id} characters` });
+  }
+});
 export type TrafficManagerBody = z.infer<typeof trafficManagerBodySchema>;
 
 /** GET /admin/statistics query: the days to show, ending today. */

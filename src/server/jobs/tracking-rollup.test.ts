@@ -38,7 +38,9 @@ beforeAll(async () => {
   ]);
   // The owner opening the own profile is no open.
   t.database.sqlite
-    .prepare(`INSERT INTO tracking_events (kind, category, action, region, profile_id, user_id, day) VALUES ('p', 'profile_open', 'card', 'de', ?, ?, '2025-06-15')`)
+    .prepare(
+      `INSERT INTO tracking_events (kind, category, action, region, profile_id, user_id, day) VALUES ('p', 'profile_open', 'card', 'de', ?, ?, '2025-06-15')`,
+    )
     .run(escort, escort);
 });
 afterAll(() => t.close());
@@ -95,7 +97,9 @@ describe('tracking rollup', () => {
     expect(noMfa.status).toBe(403);
     expect(noMfa.body).toMatchObject({ message: AUTH_MESSAGES.mfaRequired });
     // Today (2025-06-16, not rolled up) gets one more search.
-    expect((await t.client().call('POST', `${API}/s`, { c: 'search', a: 'submit', atr: { place: 'koeln', category: 1 }, cou: 'de' })).status).toBe(204);
+    expect(
+      (await t.client().call('POST', `${API}/s`, { c: 'search', a: 'submit', atr: { place: 'koeln', category: 1 }, cou: 'de' })).status,
+    ).toBe(204);
     const admin = await adminClient(true);
     expect((await admin.call('GET', `${API}/admin/statistics?days=0`)).status).toBe(422);
     const res = await admin.call('GET', `${API}/admin/statistics?days=7`);

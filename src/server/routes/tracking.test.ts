@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const view = (path: string, extra: Record<string, unknown> = {}) => ({ c: 'page_view', a: 'cms', atr: { path }, cou: 'de', ...extra });
 const stored = (where = '1 = 1', ...params: (string | number)[]) =>
-  rows(t, `SELECT * FROM tracking_events WHERE ${where} ORDER BY id`, ...params) as Record<string, unknown>[];
+  rows(t, `SELECT * FROM tracking_events WHERE ${where} ORDER BY id`, ...params);
 const count = () => (rows(t, 'SELECT count(*) AS n FROM tracking_events')[0] as { n: number }).n;
 const post = (c: Client, path: string, body: unknown, headers?: Record<string, string>) => c.call('POST', `${API}${path}`, body, headers);
 
@@ -94,11 +94,13 @@ describe('POST /e, /p, /s', () => {
     const tooMany = Array.from({ length: TRACKING_LIMITS.maxBatch + 1 }, (_, i) => view(`/n/${i}/`));
     const batch = await post(t.client(), '/p', tooMany);
     expect(batch.status).toBe(422);
-    expect((batch.body as { errors: Record<string, string[]> }).errors._).toEqual([`send at most ${TRACKING_LIMITS.maxBatch} events per call`]);
+    expect((batch.body as { errors: Record<string, string[]> }).errors._).toEqual([
+      `send at most ${TRACKING_LIMITS.maxBatch} events per call`,
+    ]);
     expect((await post(t.client(), '/p', [])).status).toBe(422);
     const big = await post(t.client(), '/e', { c: 'event', a: 'x', l: 'y'.repeat(TRACKING_LIMITS.maxBodyBytes), cou: 'de' });
     expect(big.status).toBe(413);
-    expect(big.body).toMatchObject({ message: expect.stringMatching(/at most 16384 bytes/) });
+    expect((big.body as { message: string }).message).toMatch(/at most 16384 bytes/);
   });
 
   test('it limits calls per device', async () => {

@@ -28,7 +28,12 @@ export function trackingId(raw: string | undefined): string | null {
 }
 
 /** The stored row of one event. */
-export function eventRow(endpoint: TrackingEndpoint, e: ParsedTrackingEvent, from: TrackingSender, day: string): Insertable<TrackingEventsTable> {
+export function eventRow(
+  endpoint: TrackingEndpoint,
+  e: ParsedTrackingEvent,
+  from: TrackingSender,
+  day: string,
+): Insertable<TrackingEventsTable> {
   const atr = e.atr ?? {};
   const userId = from.user?.id ?? null;
   return {

@@ -6,14 +6,24 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
-import { CLICK_ID_PARAM, OFFER_ID_PARAM, TRAFFIC_MANAGER_COOKIE, TRAFFIC_MANAGER_DAYS, type TrafficManagerBody } from '../../lib/api/tracking.ts';
+import {
+  CLICK_ID_PARAM,
+  OFFER_ID_PARAM,
+  TRAFFIC_MANAGER_COOKIE,
+  TRAFFIC_MANAGER_DAYS,
+  type TrafficManagerBody,
+} from '../../lib/api/tracking.ts';
 import { insertTrafficClick } from '../db/queries/tracking-events.ts';
 import type { DB } from '../db/types.ts';
 import { isoDay, type Clock } from '../time.ts';
 import { trackingId, type TrackingSender } from './ingest.ts';
 
 /** Store the click (a repeated click id keeps the first row); true when it was new. */
-export function storeTrafficClick(deps: { db: Kysely<DB>; clock: Clock }, params: TrafficManagerBody, from: TrackingSender): Promise<boolean> {
+export function storeTrafficClick(
+  deps: { db: Kysely<DB>; clock: Clock },
+  params: TrafficManagerBody,
+  from: TrackingSender,
+): Promise<boolean> {
   return insertTrafficClick(deps.db, {
     click_id: params[CLICK_ID_PARAM]!.trim(),
     offer_id: params[OFFER_ID_PARAM]!.trim(),

@@ -23,7 +23,13 @@ export default function Dashboard({ data, tag }: { data: DashboardData; tag: str
   const t = useT('editor');
   const series = useMemo(() => dashboardSeries(data.days), [data.days]);
   const lines = useMemo(
-    () => MEASURES.map((m) => ({ label: t(m.label), stroke: m.stroke, dash: 'dash' in m ? [...m.dash] : undefined, fill: 'fill' in m ? m.fill : undefined })),
+    () =>
+      MEASURES.map((m) => ({
+        label: t(m.label),
+        stroke: m.stroke,
+        dash: 'dash' in m ? [...m.dash] : undefined,
+        fill: 'fill' in m ? m.fill : undefined,
+      })),
     [t],
   );
   const day = (date: string) => formatDate(daySeconds(date) * 1000, tag, { dateStyle: 'medium', timeZone: 'UTC' });

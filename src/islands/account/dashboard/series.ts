@@ -12,7 +12,12 @@ export function daySeconds(date: string): number {
 /** The days in date order as chart series; days with an unreadable date are left out. */
 export function dashboardSeries(days: DashboardData['days']): DashboardSeries {
   const sorted = days.filter((d) => Number.isFinite(daySeconds(d.date))).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return [sorted.map((d) => daySeconds(d.date)), sorted.map((d) => d.views), sorted.map((d) => d.opens), sorted.map((d) => d.contactClicks)];
+  return [
+    sorted.map((d) => daySeconds(d.date)),
+    sorted.map((d) => d.views),
+    sorted.map((d) => d.opens),
+    sorted.map((d) => d.contactClicks),
+  ];
 }
 
 /** Whether there is anything to draw (all zeros draws an empty chart, so the page says so instead). */

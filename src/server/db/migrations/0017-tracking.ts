@@ -42,7 +42,12 @@ export const tracking: Migration = {
       .addColumn('label', 'text', (c) => c.check(maxLength('label', 200)))
       .addColumn('value', 'real')
       // The whole `atr` object as JSON; the columns below repeat what rollups group by.
-      .addColumn('attributes', 'text', (c) => c.notNull().defaultTo('{}').check(sql`length(attributes) <= 16384`))
+      .addColumn('attributes', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('{}')
+          .check(sql`length(attributes) <= 16384`),
+      )
       .addColumn('region', 'text', (c) => c.notNull().check(regionCheck()))
       // No foreign keys: events outlive the profiles and users they name (history stays as it was).
       .addColumn('profile_id', 'integer')
@@ -76,7 +81,12 @@ export const tracking: Migration = {
     await s
       .createTable('traffic_clicks')
       .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      .addColumn('click_id', 'text', (c) => c.notNull().unique().check(sql`length(click_id) BETWEEN 1 AND 200`))
+      .addColumn('click_id', 'text', (c) =>
+        c
+          .notNull()
+          .unique()
+          .check(sql`length(click_id) BETWEEN 1 AND 200`),
+      )
       .addColumn('offer_id', 'text', (c) => c.notNull().check(sql`length(offer_id) BETWEEN 1 AND 200`))
       // Every hash parameter as a JSON object.
       .addColumn('params', 'text', (c) => c.notNull().check(sql`length(params) <= 16384`))
@@ -90,7 +100,11 @@ export const tracking: Migration = {
     await s.createIndex('traffic_clicks_day').on('traffic_clicks').column('day').execute();
     await refuseUpdates(db, 'traffic_clicks');
 
-    const counter = (name: string) => (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0).check(sql`${sql.ref(name)} >= 0`);
+    const counter = (name: string) => (c: ColumnDefinitionBuilder) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`${sql.ref(name)} >= 0`);
 
     await clustered(
       db,

@@ -59,7 +59,12 @@ export function partnerCounts(db: Kysely<DB>, r: DayRange) {
   return events(db, r)
     .where('e.category', '=', 'partner_click')
     .where('e.partner', 'is not', null)
-    .select((eb) => ['e.day', 'e.region', eb.fn.coalesce('e.partner', eb.val<PartnerName>('solad')).as('partner'), eb.fn.countAll<number>().as('clicks')])
+    .select((eb) => [
+      'e.day',
+      'e.region',
+      eb.fn.coalesce('e.partner', eb.val<PartnerName>('solad')).as('partner'),
+      eb.fn.countAll<number>().as('clicks'),
+    ])
     .groupBy(['e.day', 'e.region', 'e.partner']);
 }
 
@@ -79,7 +84,11 @@ export async function rollUpDay(db: Kysely<DB>, day: string): Promise<number> {
       .columns(['day', 'region', 'place', 'category_id', 'searches'])
       .expression(searchCounts(trx, range))
       .execute();
-    await trx.insertInto('partner_daily_stats').columns(['day', 'region', 'partner', 'clicks']).expression(partnerCounts(trx, range)).execute();
+    await trx
+      .insertInto('partner_daily_stats')
+      .columns(['day', 'region', 'partner', 'clicks'])
+      .expression(partnerCounts(trx, range))
+      .execute();
     const { n } = await trx
       .selectFrom('tracking_events')
       .select((eb) => eb.fn.countAll<number>().as('n'))
