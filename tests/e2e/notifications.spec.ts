@@ -27,7 +27,7 @@ const badgeWords = (n: number) => t(n === 1 ? 'notifications.badge.one' : 'notif
 type Flag = { escortId: number; name: string; at: number };
 const readFlag = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Flag | null, FLAG);
 const writeFlag = (page: Page, flag: Flag) =>
-  page.evaluate(([key, value]) => localStorage.setItem(key, value), [FLAG, JSON.stringify(flag)]);
+  page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: FLAG, value: JSON.stringify(flag) });
 
 test.describe('the notification badge and list', () => {
   test('the badge counts unread notifications, "mark all read" clears it, and a new message raises it without a reload', async ({
