@@ -61,7 +61,9 @@ function Live({ user, region }: { user: User; region: IslandRegion }) {
   const [ask, asked] = useDueCallFeedback(user);
   // The listener outlives renders: it reads the current translation through a ref.
   const latest = useRef({ t, href });
-  latest.current = { t, href };
+  useLayoutEffect(() => {
+    latest.current = { t, href };
+  });
 
   useEffect(() => {
     void loadNotifications();
