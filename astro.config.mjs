@@ -6,6 +6,7 @@ import { siteUrl } from './src/lib/routing/index.ts';
 import { listings } from './src/integrations/listings.ts';
 import { siteFiles } from './src/integrations/site-files.ts';
 import { noPreloadHelper } from './src/integrations/no-preload-helper.ts';
+import { pusherAsEsm } from './src/integrations/pusher-esm.ts';
 
 /** Static site: every SEO page pre-rendered from the region tables; React islands for the personal parts. */
 export default defineConfig({
@@ -28,6 +29,7 @@ export default defineConfig({
         },
       },
       noPreloadHelper(),
+      pusherAsEsm(),
     ],
     build: {
       rolldownOptions: {

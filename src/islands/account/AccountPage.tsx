@@ -11,6 +11,7 @@ import { flashToast, showError } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
 import { go } from '../auth/navigation.ts';
 import ImpersonateForm from './ImpersonateForm.tsx';
+import Notifications from './Notifications.tsx';
 import Restrictions from './Restrictions.tsx';
 import { accountLinks } from './links.ts';
 import UsernameForm from './UsernameForm.tsx';
@@ -97,6 +98,10 @@ function AccountView({ venue }: { venue: boolean }) {
         )}
 
         <Restrictions />
+
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
 
         <nav aria-labelledby="account-links" className="rounded-2xl bg-white p-5 shadow-sm">
           <h2 id="account-links" className="text-lg font-bold">

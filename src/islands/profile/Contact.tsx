@@ -1,24 +1,56 @@
 /**
- * Contact buttons: the phone number behind a reveal (counted in localStorage), WhatsApp, Telegram,
- * e-mail and website where the profile makes them public.
+ * Contact buttons: the phone number behind a reveal (counted in localStorage, and for an escort
+ * remembered for the later call feedback question), WhatsApp, Telegram, e-mail and website where
+ * the profile makes them public, and a message through the site (not on the visitor's own profile).
  */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
 import { recordContactClick } from '../../lib/api/client/profiles.ts';
+import { $session } from '../../stores/session-state.ts';
+import { useApp } from '../app/context.ts';
 import { countContactClick } from './contact.ts';
 import { telegramUrl, whatsappUrl, withHttp } from './format.ts';
 import { useT } from '../ui/useT.ts';
 
 const primary = 'flex w-full items-center justify-center gap-2 rounded-full px-4 py-2.5 font-semibold no-underline';
 
+interface Props {
+  contact: PublicProfile['contact'];
+  profileId: number;
+  /** An escort's name: a phone reveal is then asked about later (call feedback); venues are not. */
+  escortName?: string;
+  /** Offer a message through the site (real profiles; previews and examples leave it out). */
+  messages?: boolean;
+}
+
 /** The buttons. */
-export default function Contact({ contact, profileId }: { contact: PublicProfile['contact']; profileId: number }) {
+export default function Contact({ contact, profileId, escortName, messages }: Props) {
   const t = useT('profile');
+  const { href } = useApp();
+  const session = useStore($session);
   const [revealed, setRevealed] = useState(false);
   // Each use of a contact button counts for the owner's dashboard (fire and forget).
   const counted = () => void recordContactClick(profileId);
   const { phone, telegram, email, website } = contact;
-  if (!phone && !telegram && !email && !website) return <p className="text-sm text-ink-muted">{t('profile.contact.none')}</p>;
+  // The messages page starts the conversation from the parameter (after the login, for a visitor).
+  const message = messages && !(session.status === 'authenticated' && session.user.id === profileId) && (
+    <li>
+      <a
+        href={`${href('messages')}?profile=${profileId}`}
+        className={`${primary} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+      >
+        {t('profile.contact.message')}
+      </a>
+    </li>
+  );
+  if (!phone && !telegram && !email && !website)
+    return (
+      <>
+        <p className="text-sm text-ink-muted">{t('profile.contact.none')}</p>
+        {message && <ul className="mt-2">{message}</ul>}
+      </>
+    );
   return (
     <ul className="space-y-2">
       {phone && (
@@ -32,7 +64,7 @@ export default function Contact({ contact, profileId }: { contact: PublicProfile
               type="button"
               className={`${primary} bg-brand-700 text-white hover:bg-brand-800`}
               onClick={() => {
-                countContactClick();
+                countContactClick(escortName === undefined ? undefined : { escortId: profileId, name: escortName });
                 counted();
                 setRevealed(true);
               }}
@@ -87,6 +119,7 @@ export default function Contact({ contact, profileId }: { contact: PublicProfile
           </a>
         </li>
       )}
+      {message}
     </ul>
   );
 }

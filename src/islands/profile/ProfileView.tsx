@@ -124,7 +124,12 @@ export default function ProfileView({ profile: p, preview = false }: { profile: 
               {t('profile.ai.create')}
             </a>
           ) : (
-            <Contact contact={p.contact} profileId={p.id} />
+            <Contact
+              contact={p.contact}
+              profileId={p.id}
+              escortName={p.profileType === 'ESCORT' && !preview ? p.name : undefined}
+              messages={!preview}
+            />
           )}
           {!ai && !preview && (
             <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 /**
  * Global UI of every page, in one small island so the page loads one entry: the age gate, the
  * toasts, the impersonation banner, the header's account link and, on request, the login modal
- * (its code loads only when it opens).
+ * (its code loads only when it opens); while a session exists, the notification badge and the call
+ * feedback question (their code loads only then).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -20,6 +21,8 @@ const ModalHost = lazy(() => import('./ModalHost.tsx'));
 // Most visits need neither: the gate only until consent is given, the banner only while impersonating.
 const AgeGate = lazy(() => import('./AgeGate.tsx'));
 const ImpersonationBanner = lazy(() => import('./ImpersonationBanner.tsx'));
+// Only signed-in visitors load the badge, its realtime connection and the call feedback question.
+const SignedIn = lazy(() => import('./SignedIn.tsx'));
 
 interface Props {
   ageGate: AgeGateTexts;
@@ -33,8 +36,9 @@ interface Props {
   language: PageLanguage;
 }
 
-/** The header's "Log in" link becomes the account link while a session exists. */
-function useHeaderAccountLink(accountPath: string, accountLabel: string) {
+/** The header's "Log in" link becomes the account link while a session exists; returns whether one does. */
+function useHeaderAccountLink(accountPath: string, accountLabel: string): boolean {
+  const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     const link = document.getElementById('header-login-link');
     if (!(link instanceof HTMLAnchorElement)) return;
@@ -42,12 +46,14 @@ function useHeaderAccountLink(accountPath: string, accountLabel: string) {
     const show = (signedIn: boolean) => {
       link.href = signedIn ? accountPath : login.href;
       link.textContent = signedIn ? accountLabel : login.text;
+      setSignedIn(signedIn);
     };
     show(hasSessionHint());
     return $session.listen((s) => {
       if (s.status === 'authenticated' || s.status === 'anonymous') show(s.status === 'authenticated');
     });
   }, [accountPath, accountLabel]);
+  return signedIn;
 }
 
 /** The shell island. */
@@ -55,7 +61,7 @@ function ShellIsland({ ageGate, cookieChoice, region, accountLabel, accountPath,
   useEffect(() => {
     initLocale(region, language);
   }, [region, language]);
-  useHeaderAccountLink(accountPath, accountLabel);
+  const signedIn = useHeaderAccountLink(accountPath, accountLabel);
   const modal = useStore($authModal);
   const [needs, setNeeds] = useState({ gate: false, banner: false });
   useEffect(() => setNeeds({ gate: !readConsent(), banner: impersonatedName() !== undefined }), []);
@@ -65,6 +71,11 @@ function ShellIsland({ ageGate, cookieChoice, region, accountLabel, accountPath,
         {needs.gate && <AgeGate texts={ageGate} cookieChoice={cookieChoice} />}
         {needs.banner && <ImpersonationBanner prefix={region.prefix} />}
       </Suspense>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedIn region={region} />
+        </Suspense>
+      )}
       <Toasts />
       {modal && (
         <Suspense fallback={null}>

@@ -6,14 +6,9 @@
  */
 import { z } from 'zod';
 import { idSchema, numeric } from './common.ts';
+import { CALL_FEEDBACK_ANSWER_IDS, NOTIFICATION_KINDS } from './notifications-codes.ts';
 
-/** Kinds of notification. */
-export const NOTIFICATION_KINDS = ['message', 'review', 'purchase', 'publish_approved'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-/** The realtime event of a new notification. */
-export const NOTIFICATION_EVENT = 'notification.created';
-/** Notifications per page. */
-export const NOTIFICATION_PAGE_SIZE = 30;
+export * from './notifications-codes.ts';
 
 /** `GET /notifications/?before_id=`: the page of older ones. */
 export const notificationsQuerySchema = z.object({ before_id: idSchema.optional() });
@@ -48,17 +43,6 @@ export interface NotificationCreatedEvent {
   notification: Notification;
   unread: number;
 }
-
-/** The fixed answers of the escort call feedback ("how did the call go?"), by stable id. */
-export const CALL_FEEDBACK_ANSWERS = {
-  1: 'met',
-  2: 'talkedNoMeeting',
-  3: 'noAnswer',
-  4: 'wrongNumber',
-  5: 'unpleasant',
-} as const;
-export type CallFeedbackAnswerId = keyof typeof CALL_FEEDBACK_ANSWERS;
-export const CALL_FEEDBACK_ANSWER_IDS = Object.keys(CALL_FEEDBACK_ANSWERS).map(Number) as CallFeedbackAnswerId[];
 
 /** `POST /users/escort-call-feedback` (snake_case as SPEC §3 sends it). */
 export const callFeedbackBodySchema = z

@@ -11,6 +11,7 @@ import { dashboardResponseSchema } from '../../lib/api/own-profile.ts';
 import { totpCode } from '../auth/totp.ts';
 import type { Broadcast } from '../messaging/broadcast.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
+import { DEMO_MESSAGES } from '../seed/messages.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
 import { API, grantCredits, idOf, newPunter, rows, signIn } from '../testing/punter.ts';
 
@@ -181,5 +182,21 @@ describe('POST /users/escort-call-feedback', () => {
     expect((await feedback(t.client(), { user_id: idOf(t, 'escort'), answer_id: 1 })).status).toBe(401);
     const venue = await signIn(t, 'venue');
     expect((await feedback(venue, { user_id: idOf(t, 'escort'), answer_id: 1 })).status).toBe(403);
+  });
+});
+
+describe('demo data', () => {
+  test('the demo punter has an unread notification of the escort’s last answer, naming the escort', async () => {
+    const punter = await signIn(t, 'punter');
+    const list = await notifications(punter);
+    expect(list.unread).toBeGreaterThanOrEqual(1);
+    const message = list.results.find((n) => n.kind === 'message' && n.readAt === null);
+    const escort = rows(
+      t,
+      `SELECT p.display_name AS name FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.username = 'escort'`,
+    )[0] as {
+      name: string;
+    };
+    expect(message?.payload).toMatchObject({ senderId: idOf(t, 'escort'), senderName: escort.name, preview: DEMO_MESSAGES.at(-1)!.body });
   });
 });

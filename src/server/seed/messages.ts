@@ -31,12 +31,21 @@ export function writeDemoConversation(sqlite: DatabaseSync, punterId: number | u
   // The punter has read up to their own last message; the escort everything.
   read.run(id, punterId, DEMO_MESSAGES.length - 1);
   read.run(id, escortId, DEMO_MESSAGES.length);
-  sqlite
-    .prepare(`INSERT INTO notifications (user_id, kind, group_key, payload, created_at) VALUES (?, 'message', ?, ?, ?)`)
-    .run(
-      punterId,
-      `conversation:${id}`,
-      JSON.stringify({ conversationId: id, seq: DEMO_MESSAGES.length, senderId: escortId, preview: last.body, image: false }),
-      at(last.minutesAgo),
-    );
+  // The sender's name as a live notification carries it (the profile's name, else the username).
+  const sender = sqlite
+    .prepare('SELECT coalesce(p.display_name, u.username) AS name FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = ?')
+    .get(escortId) as { name: string } | undefined;
+  sqlite.prepare(`INSERT INTO notifications (user_id, kind, group_key, payload, created_at) VALUES (?, 'message', ?, ?, ?)`).run(
+    punterId,
+    `conversation:${id}`,
+    JSON.stringify({
+      conversationId: id,
+      seq: DEMO_MESSAGES.length,
+      senderId: escortId,
+      senderName: sender?.name ?? '',
+      preview: last.body,
+      image: false,
+    }),
+    at(last.minutesAgo),
+  );
 }
