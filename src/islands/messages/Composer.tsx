@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PHOTO_TYPES } from '../../lib/api/limits.ts';
-import { ATTACHMENT_MAX_BYTES, MESSAGE_BODY_MAX } from '../../lib/api/messages.ts';
+import { ATTACHMENT_MAX_BYTES, MESSAGE_BODY_MAX } from '../../lib/api/messages-codes.ts';
 import { FormAlert, TextareaField } from '../ui/fields.tsx';
 import { primaryButton, secondaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';

@@ -121,6 +121,7 @@ export function Inbox({ ai, me, isPunter }: Props) {
               settings={settings}
               onBack={back}
               onRead={(seq) => conversations.read(open.id, seq)}
+              onSent={conversations.sent}
               onBlockChanged={() => void reload()}
             />
           ) : openId !== undefined ? (

@@ -1,7 +1,8 @@
 /** Report the conversation to the admins: a reason and an optional note, then a thank-you status. */
 import { useState } from 'react';
 import { reportConversation } from '../../lib/api/client/messages.ts';
-import { CONVERSATION_REPORT_REASONS, type Conversation } from '../../lib/api/messages.ts';
+import { CONVERSATION_REPORT_REASONS } from '../../lib/api/messages-codes.ts';
+import type { Conversation } from '../../lib/api/messages.ts';
 import { showError } from '../../stores/toasts.ts';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import { SelectField, TextareaField } from '../ui/fields.tsx';

@@ -5,7 +5,7 @@
  * keeps its place when older messages come in above.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Conversation, MessagingSettings } from '../../lib/api/messages.ts';
+import type { Conversation, Message, MessagingSettings } from '../../lib/api/messages.ts';
 import { localeTag } from '../../lib/format.ts';
 import { useApp } from '../app/context.ts';
 import { FormAlert } from '../ui/fields.tsx';
@@ -29,6 +29,8 @@ interface Props {
   settings: MessagingSettings;
   onBack: () => void;
   onRead: (seq: number) => void;
+  /** This tab's message was stored. */
+  onSent: (m: Message) => void;
   /** A block changed, or a send was refused for one: the list is loaded again. */
   onBlockChanged: () => void;
 }
@@ -37,7 +39,7 @@ interface Props {
 const STICK = 80;
 
 /** The thread. */
-export function Thread({ conversation: c, me, settings, onBack, onRead, onBlockChanged }: Props) {
+export function Thread({ conversation: c, me, settings, onBack, onRead, onSent, onBlockChanged }: Props) {
   const t = useT('messages');
   const { href, locale, region } = useApp();
   const tag = localeTag(locale, region.code);
@@ -54,7 +56,7 @@ export function Thread({ conversation: c, me, settings, onBack, onRead, onBlockC
             : t('messages.error.send'),
     );
   };
-  const thread = useThread(c.id, me, failed);
+  const thread = useThread(c.id, me, { failure: failed, stored: onSent });
   const typing = useTyping(c.id, settings.typing);
   const newest = newestFromOther(thread.items, me);
   useMarkRead(c.id, c.lastReadSeq, thread.status === 'ready' ? newest : 0, onRead);

@@ -5,13 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getConversations } from '../../lib/api/client/messages.ts';
-import {
-  MESSAGE_EVENTS,
-  userChannel,
-  type Conversation,
-  type ConversationReadEvent,
-  type MessageCreatedEvent,
-} from '../../lib/api/messages.ts';
+import { MESSAGE_EVENTS, userChannel } from '../../lib/api/messages-codes.ts';
+import type { Conversation, ConversationReadEvent, Message, MessageCreatedEvent } from '../../lib/api/messages.ts';
 import { listen } from '../../lib/realtime.ts';
 import { withMessage, withRead } from './conversations.ts';
 
@@ -53,11 +48,6 @@ export function useConversations(me: number) {
     );
   }, [me, reload]);
 
-  /** Change one conversation (a block, this tab's read call). */
-  const update = useCallback((id: number, change: (c: Conversation) => Conversation) => {
-    if (current.current) setList((current.current = current.current.map((c) => (c.id === id ? change(c) : c))));
-  }, []);
-
   /** This tab read the conversation up to `seq`. */
   const read = useCallback(
     (id: number, seq: number) => {
@@ -66,5 +56,15 @@ export function useConversations(me: number) {
     [me],
   );
 
-  return { list, failed, reload, update, read };
+  /** This tab's own message was stored (it gets no event for it). */
+  const sent = useCallback(
+    (message: Message) => {
+      if (!current.current) return;
+      const next = withMessage(current.current, { conversationId: message.conversationId, message }, me);
+      if (next) setList((current.current = next));
+    },
+    [me],
+  );
+
+  return { list, failed, reload, read, sent };
 }

@@ -8,17 +8,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getMessages, sendMessage, uploadAttachment } from '../../lib/api/client/messages.ts';
-import {
-  MESSAGE_EVENTS,
-  MESSAGE_PAGE_MAX,
-  userChannel,
-  type Attachment,
-  type ConversationReadEvent,
-  type Message,
-  type MessageCreatedEvent,
-} from '../../lib/api/messages.ts';
+import { MESSAGE_EVENTS, MESSAGE_PAGE_MAX, userChannel } from '../../lib/api/messages-codes.ts';
+import type { Attachment, ConversationReadEvent, Message, MessageCreatedEvent } from '../../lib/api/messages.ts';
 import { listen, realtimeSocketId } from '../../lib/realtime.ts';
 import { showError } from '../../stores/toasts.ts';
+import { newClientId } from './client-id.ts';
 import { addPending, mergeMessages, newestSeq, oldestSeq, pendingItem, updateUnsent, type ThreadItem } from './thread-items.ts';
 
 /** Why a send failed: the status of the refusing answer (0 for the network). */
@@ -31,11 +25,8 @@ interface Outgoing {
   attachment?: Attachment;
 }
 
-/** A new client id (the server takes 8..64 of letters, digits, - and _). */
-const newClientId = () => crypto.randomUUID();
-
 /** The thread state and its actions. */
-export function useThread(conversationId: number, me: number, onFailure: (f: SendFailure) => void) {
+export function useThread(conversationId: number, me: number, on: { failure: (f: SendFailure) => void; stored: (m: Message) => void }) {
   const [items, setItems] = useState<ThreadItem[]>([]);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [hasOlder, setHasOlder] = useState(false);
@@ -44,8 +35,9 @@ export function useThread(conversationId: number, me: number, onFailure: (f: Sen
   const current = useRef(items);
   current.current = items;
   const outgoing = useRef(new Map<string, Outgoing>());
-  const failure = useRef(onFailure);
-  failure.current = onFailure;
+  // The latest callbacks, without re-running the effects when the caller's functions change.
+  const callbacks = useRef(on);
+  callbacks.current = on;
 
   const merge = useCallback((incoming: readonly Message[]) => {
     setItems((list) => (current.current = mergeMessages(list, incoming)));
@@ -128,7 +120,7 @@ export function useThread(conversationId: number, me: number, onFailure: (f: Sen
       if (!out) return;
       const fail = (status: number) => {
         setItems((list) => (current.current = updateUnsent(list, clientId, { state: 'failed' })));
-        failure.current({ status });
+        callbacks.current.failure({ status });
       };
       if (out.file && !out.attachment) {
         const up = await uploadAttachment(conversationId, out.file);
@@ -144,6 +136,8 @@ export function useThread(conversationId: number, me: number, onFailure: (f: Sen
       if (!res.data) return fail(res.status);
       outgoing.current.delete(clientId);
       merge([res.data.results]);
+      // This tab gets no event for its own message (the socket id excludes it): the list learns it here.
+      callbacks.current.stored(res.data.results);
     },
     [conversationId, merge],
   );

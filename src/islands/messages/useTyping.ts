@@ -4,7 +4,7 @@
  * sends nor sees it, as the setting promises.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { conversationChannel } from '../../lib/api/messages.ts';
+import { conversationChannel } from '../../lib/api/messages-codes.ts';
 import { listen, whisper } from '../../lib/realtime.ts';
 import { typingIndicator, typingThrottle } from './typing.ts';
 
@@ -31,7 +31,9 @@ export function useTyping(conversationId: number, enabled: boolean) {
 
   /** A keystroke in the composer. */
   const announce = useCallback(() => {
-    if (enabled && mayAnnounce.current()) whisper(conversationChannel(conversationId), TYPING_EVENT, {});
+    if (!enabled || !mayAnnounce.current()) return;
+    // Not subscribed yet: the next keystroke tries again instead of waiting out the interval.
+    if (!whisper(conversationChannel(conversationId), TYPING_EVENT, {})) mayAnnounce.current = typingThrottle();
   }, [conversationId, enabled]);
 
   /** The other's message arrived: they stopped typing. */
