@@ -3,7 +3,7 @@
  * one image may go with the message (checked for type and size before it is uploaded). Keystrokes
  * announce typing to the other member.
  */
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PHOTO_TYPES } from '../../lib/api/limits.ts';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_BODY_MAX } from '../../lib/api/messages-codes.ts';
 import { FormAlert, TextareaField } from '../ui/fields.tsx';
@@ -46,10 +46,7 @@ export function Composer({ otherName, onSend, onTyping }: Props) {
     clearFile();
     setError(undefined);
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send();
-  };
+
   const keyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Not while an input method composes a character: its Enter confirms the character.
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -69,7 +66,14 @@ export function Composer({ otherName, onSend, onTyping }: Props) {
   };
 
   return (
-    <form onSubmit={submit} className="space-y-2 border-t border-gray-200 p-3" data-testid="composer">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+      className="space-y-2 border-t border-gray-200 p-3"
+      data-testid="composer"
+    >
       <FormAlert message={error} />
       <TextareaField
         label={t('messages.composer.label', { name: otherName })}
