@@ -13,10 +13,13 @@ export interface IslandRegion {
   currency: 'EUR' | 'GBP' | 'AUD';
   /** Site paths (region prefix included) of the edition's legal pages. */
   legal: Record<LegalDocId, string>;
+  /** Site path of the edition's AI companion search (`/uk/escort/ai/`), absent where it has none. */
+  aiSearch?: string;
 }
 
 /** The island props of a region table. */
 export function islandRegion(region: Region): IslandRegion {
+  const aiCategory = region.categories.find((c) => c.filter.is_ai);
   return {
     code: region.code,
     prefix: region.prefix,
@@ -24,5 +27,6 @@ export function islandRegion(region: Region): IslandRegion {
     locales: offeredLocales(region),
     currency: region.currency,
     legal: Object.fromEntries(LEGAL_DOC_IDS.map((id) => [id, regionPath(region, region.legal.paths[id])])) as Record<LegalDocId, string>,
+    ...(aiCategory ? { aiSearch: regionPath(region, aiCategory.url) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Messaging between a punter and an escort or venue (SPEC §2 messages routes, issue "Messaging"):
+ * Messaging between a punter and an escort, venue or AI companion (SPEC §2 messages routes, issue "Messaging"):
  * conversations with unread counts, messages numbered per conversation (`seq`) so a client that
  * missed a realtime event fetches exactly what it missed (`after_seq`), image attachments through
  * the photo pipeline, read state, blocks, reports and the per-user settings for read receipts and
@@ -17,7 +17,7 @@ export const conversationParamSchema = z.object({ id: idSchema });
 /** `/users/blocks/{userId}` path parameter. */
 export const blockParamSchema = z.object({ userId: idSchema });
 
-/** `POST /users/conversations`: start (or reopen) the conversation with a profile. */
+/** `POST /users/conversations`: start (or reopen) the conversation with an escort's, venue's or AI companion's profile. */
 export const startConversationBodySchema = z.object({ profileId: idSchema }).strict();
 export type StartConversationBody = z.input<typeof startConversationBodySchema>;
 
@@ -101,6 +101,8 @@ export const conversationPartySchema = z.object({
   role: z.enum(['punter', 'escort', 'venue']),
   /** The public profile path of an escort or venue. */
   profileId: z.number().int().nullable(),
+  /** An AI companion's profile (an `escort` with `profile_type` escort_ai): listed under the AI chats. */
+  ai: z.boolean(),
 });
 
 /** A conversation as its member sees it. */

@@ -122,6 +122,42 @@ describe('starting a conversation', () => {
     const multi = await signIn(t, 'multi');
     expect((await start(multi, idOf(t, 'multi'))).status).toBe(422);
   });
+
+  test('a punter starts a conversation with a published AI companion, marked ai; people are not', async () => {
+    const aiProfile = (
+      rows(t, `SELECT user_id FROM profiles WHERE profile_type = 'escort_ai' AND published = 1 LIMIT 1`)[0] as {
+        user_id: number;
+      }
+    ).user_id;
+    const c = await signIn(t, newPunter(t).username);
+    const res = await start(c, aiProfile);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(conversationResponseSchema.parse(res.body).results.other).toMatchObject({ id: aiProfile, role: 'escort', ai: true });
+    expect(conversationResponseSchema.parse((await start(c, escortId())).body).results.other).toMatchObject({ ai: false });
+    expect((await list(c)).map((x) => [x.other.id, x.other.ai])).toEqual(
+      expect.arrayContaining([
+        [aiProfile, true],
+        [escortId(), false],
+      ]),
+    );
+  });
+
+  test('an unpublished AI companion cannot be contacted', async () => {
+    const { user_id: hidden } = rows(
+      t,
+      `SELECT user_id FROM profiles WHERE profile_type = 'escort_ai' ORDER BY user_id DESC LIMIT 1`,
+    )[0] as {
+      user_id: number;
+    };
+    const c = await signIn(t, newPunter(t).username);
+    rows(t, 'UPDATE profiles SET published = 0 WHERE user_id = ? RETURNING user_id', hidden);
+    try {
+      expect((await start(c, hidden)).status).toBe(404);
+    } finally {
+      rows(t, 'UPDATE profiles SET published = 1 WHERE user_id = ? RETURNING user_id', hidden);
+    }
+    expect((await start(c, hidden)).status).toBe(201);
+  });
 });
 
 describe('messages', () => {

@@ -1,5 +1,5 @@
 /**
- * Conversations between a punter and an escort or venue. Every message is stored first (with the
+ * Conversations between a punter and an escort, venue or AI companion. Every message is stored first (with the
  * conversation's next `seq`, in one transaction) and only then published as `message.created` on
  * both members' private channels, so a client that missed an event fetches exactly what it missed
  * with `after_seq`. Only the two members see a conversation (anyone else gets the 404 of a missing
@@ -151,6 +151,7 @@ async function viewsFor(db: Kysely<DB>, userId: number, rows: readonly Conversat
         avatarUrl: shown && photoId ? photoUrl(Number(photoId), widths || null, 160) : null,
         role,
         profileId: shown ? otherId : null,
+        ai: p?.profile_type === 'escort_ai',
       },
       lastMessage: lastBy.get(c.id) ?? null,
       lastSeq: c.last_seq,
@@ -169,7 +170,10 @@ export async function listConversations(deps: Pick<MessagingDeps, 'db'>, userId:
   return viewsFor(deps.db, userId, await conversationsOf(deps.db, userId));
 }
 
-/** `POST /users/conversations`: a punter starts (or reopens) the conversation with a published escort or venue. */
+/**
+ * `POST /users/conversations`: a punter starts (or reopens) the conversation with a published
+ * escort, venue or AI companion (its replies come with the AI feature; the conversation is stored now).
+ */
 export async function startConversation(deps: MessagingDeps, caller: Caller, profileId: number): Promise<Outcome<Conversation>> {
   if (!hasRole(caller.roles, ROLES.punter)) return forbidden('Only clients start conversations with escorts and venues.');
   if (profileId === caller.id) return invalid({ profileId: ['You cannot write to yourself.'] });

@@ -91,6 +91,9 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   upgrade: () => import('../../checkout/UpgradePage.tsx'),
   upgradePackage: () => import('../../checkout/UpgradePackagePage.tsx'),
   payments: () => import('../../checkout/PaymentsPage.tsx'),
+  // Messaging: conversations with people, and chats with AI companions.
+  messages: () => import('../../messages/MessagesPage.tsx'),
+  messagesAi: () => import('../../messages/AiMessagesPage.tsx'),
   // Public browsing: the profile page.
   userProfile: () => import('../../profile/ProfilePage.tsx'),
 };
@@ -108,4 +111,4 @@ export const ROUTE_PAGES: Partial<Record<AppRouteId, RoutePage>> = Object.fromEn
  * feature issue shrinks this list as it registers its pages above, and the last one empties it
  * (a test fails for a route with neither a page nor an entry here).
  */
-export const PENDING_ROUTES = ['messages', 'messagesAi', 'profileAlarme', 'aiCreate', 'aiResults'] as const satisfies readonly AppRouteId[];
+export const PENDING_ROUTES = ['profileAlarme', 'aiCreate', 'aiResults'] as const satisfies readonly AppRouteId[];

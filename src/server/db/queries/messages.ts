@@ -65,14 +65,14 @@ export function partyFacts(db: Kysely<DB>, ids: readonly number[]) {
     .execute();
 }
 
-/** A published escort or venue profile (the contact button's target) and its type. */
+/** A published escort, venue or AI companion profile (the contact button's target) and its type. */
 export function contactableProfile(db: Kysely<DB>, profileId: number) {
   return db
     .selectFrom('profiles')
     .select(['user_id', 'profile_type'])
     .where('user_id', '=', profileId)
     .where('published', '=', 1)
-    .where('profile_type', 'in', ['escort', 'venue'])
+    .where('profile_type', 'in', ['escort', 'venue', 'escort_ai'])
     .executeTakeFirst();
 }
 
