@@ -31,7 +31,8 @@ export interface PollerDeps {
 /** Start polling; returns a function that stops it. */
 export function startBuildPoller(deps: PollerDeps): () => void {
   const interval = deps.intervalMs ?? POLL_INTERVAL_MS;
-  const now = deps.now ?? Date.now;
+  // Read at each call: a replaced clock (tests, page.clock) is honoured.
+  const now = deps.now ?? (() => Date.now());
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastPoll = now();
   let inFlight = false;
