@@ -116,7 +116,9 @@ test('a stored relative redirect is followed from the 404 page', async ({ page }
 
 test('a stored absolute redirect leaves for the partner', async ({ page }) => {
   const partner = new URL(regions.uk.partners.livecam!);
-  await page.route(`${partner.origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner</title><p>partner</p>' }));
+  await page.route(`${partner.origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Partner</title><p>partner</p>' }),
+  );
   await page.goto('/uk/livecam/');
   await page.waitForURL((url) => url.host === partner.host);
 });

@@ -28,7 +28,11 @@ export interface LinkLike {
  * handled already, another button or a modifier (new tab or window), a download, another target,
  * another origin, or a jump within the page.
  */
-export function freshNavigationUrl(click: ClickLike, link: LinkLike, here: Pick<Location, 'origin' | 'pathname' | 'search'>): string | undefined {
+export function freshNavigationUrl(
+  click: ClickLike,
+  link: LinkLike,
+  here: Pick<Location, 'origin' | 'pathname' | 'search'>,
+): string | undefined {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return undefined;
   if (link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return undefined;
   let url: URL;

@@ -34,5 +34,7 @@ test('the edition languages are the region tables’ hreflang values', () => {
     expect(EDITION_LANGUAGES[r.hreflang.toLowerCase()], r.code).toBe(r.code);
     expect(r.prefix).toBe(`/${r.code}`);
   }
-  expect(new Set(Object.values(EDITION_LANGUAGES))).toEqual(new Set(Object.values(regions).flatMap((r) => (r.code === 'de' ? [] : [r.code]))));
+  expect(new Set(Object.values(EDITION_LANGUAGES))).toEqual(
+    new Set(Object.values(regions).flatMap((r) => (r.code === 'de' ? [] : [r.code]))),
+  );
 });

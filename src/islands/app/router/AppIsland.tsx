@@ -12,6 +12,7 @@ import { $locale, initLocale } from '../../../stores/locale.ts';
 import { useAccessGuard } from '../../auth/guard.ts';
 import { actingEscortId, actingHref, isEscortRoute, startActing } from '../../manager/acting.ts';
 import { AppContext, appContextValue, type AppPage } from '../context.ts';
+import { withErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading, PageFrame } from './PageFrame.tsx';
 import { startShell } from './shell-chunk.ts';
 import { ROUTE_PAGES } from './pages.ts';
@@ -28,7 +29,7 @@ interface Props extends AppPage {
 }
 
 /** The app island. */
-export default function AppIsland({ loadingText, ...page }: Props) {
+function AppIsland({ loadingText, ...page }: Props) {
   // Before the first render: the page speaks the chosen locale from the start (no flash of another).
   useState(() => initLocale(page.region, 'app'));
   const locale = useStore($locale);
@@ -67,3 +68,6 @@ export default function AppIsland({ loadingText, ...page }: Props) {
     </AppContext.Provider>
   );
 }
+
+// The boundary here catches what fails outside the page frame (locale, access guard).
+export default withErrorBoundary(AppIsland);

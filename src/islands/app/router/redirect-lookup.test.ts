@@ -24,7 +24,10 @@ test('an absolute redirect leaves for a partner host over https, or the site its
     kind: 'leave',
     url: 'https://livecam.example/at/?utm_source=x',
   });
-  expect(redirectAction(hit('https://lustmap.example/at/', true), hosts, here)).toEqual({ kind: 'leave', url: 'https://lustmap.example/at/' });
+  expect(redirectAction(hit('https://lustmap.example/at/', true), hosts, here)).toEqual({
+    kind: 'leave',
+    url: 'https://lustmap.example/at/',
+  });
 });
 
 test('an absolute redirect elsewhere, over http, with credentials or malformed is not followed', () => {

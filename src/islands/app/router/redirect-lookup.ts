@@ -27,7 +27,8 @@ export function redirectAction(
     } catch {
       return undefined;
     }
-    const allowed = url.origin === here.origin || (url.protocol === 'https:' && !url.username && !url.password && allowedHosts.includes(url.host));
+    const allowed =
+      url.origin === here.origin || (url.protocol === 'https:' && !url.username && !url.password && allowedHosts.includes(url.host));
     return allowed ? { kind: 'leave', url: url.href } : undefined;
   }
   const path = sameSitePath(hit.to);
