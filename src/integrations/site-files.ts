@@ -12,16 +12,20 @@ import { getSite, siteUrl } from '../lib/routing/index.ts';
 import { sitemapFiles } from '../lib/routing/sitemap.ts';
 import { localeShellManifest, robotsTxt, shellManifest } from '../lib/routing/site-files.ts';
 import { writeBuildStamp } from '../server/site-build.ts';
-import { buildIdFor, writeBuildManifest } from '../server/site/build-manifest.ts';
+import { BUILD_ID_ENV, buildIdFor, writeBuildManifest } from '../server/site/build-manifest.ts';
 
 /** The integration. */
 export function siteFiles(): AstroIntegration {
   let startedAt = new Date();
+  // The id a caller hands the build (the server's rebuilds), read before this build sets its own.
+  const given = process.env[BUILD_ID_ENV];
   return {
     name: 'site-files',
     hooks: {
       'astro:build:start': () => {
         startedAt = new Date();
+        // Fixed before the pages render: every page names its build (<meta name="build-id">, src/lib/builds).
+        process.env[BUILD_ID_ENV] = buildIdFor(startedAt, { [BUILD_ID_ENV]: given });
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);

@@ -66,6 +66,16 @@ for (const code of REGION_CODES) {
       await expect(page.locator('#place-links + ul li')).toHaveCount(8);
     });
 
+    test('the advertise-with-us bar and the useful links show exactly where the region does not hide them', async ({ page }) => {
+      await page.goto(`${prefix}/`);
+      const bar = page.locator('[data-advertise-bar]');
+      const useful = page.getByRole('contentinfo').getByRole('heading', { name: t('footer.usefulLinks') });
+      if (region.hidden.advertiseWithUsBar) await expect(bar).toHaveCount(0);
+      else await expect(bar.getByRole('link', { name: t('footer.advertiseBar') })).toHaveAttribute('href', `${prefix}/users/registration/`);
+      if (region.hidden.usefulLinks) await expect(useful).toHaveCount(0);
+      else await expect(useful).toBeVisible();
+    });
+
     test('the footer links every legal page, each in the edition language', async ({ page }) => {
       await page.goto(`${prefix}/`);
       const legalNav = page.getByRole('contentinfo').getByRole('navigation', { name: t('footer.legal') });

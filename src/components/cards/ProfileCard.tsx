@@ -67,6 +67,7 @@ export default function ProfileCard({ card, t, numberLocale, eager = false }: Pr
             )}
           </p>
         )}
+        {card.aboutMe && <p className="line-clamp-2 text-sm text-ink">{card.aboutMe}</p>}
         {card.services.length > 0 && (
           <ul className="flex flex-wrap gap-1 text-xs text-ink-muted">
             {card.services.slice(0, 3).map((s) => (

@@ -40,6 +40,13 @@ test('it renders name and age, place, services, price and badges, with the name 
   expect(html).not.toContain('Gold');
 });
 
+test('a card with an about-me excerpt (gold cards) shows it as text; one without shows none', () => {
+  const gold = { ...card, badges: { ...card.badges, gold: true }, aboutMe: 'Diskret & <b>charmant</b>' };
+  const html = renderToStaticMarkup(createElement(ProfileCard, { card: gold, t, numberLocale: 'de-DE' }));
+  expect(html).toContain('Diskret &amp; &lt;b&gt;charmant&lt;/b&gt;</p>');
+  expect(renderToStaticMarkup(createElement(ProfileCard, { card, t, numberLocale: 'de-DE' }))).not.toContain('line-clamp-2');
+});
+
 test('it gives photos their size and alt text, eager only for the first cards', () => {
   const html = renderToStaticMarkup(createElement(CardGrid, { cards: [card, { ...card, id: 8 }], t, numberLocale: 'en-GB', eager: 1 }));
   const imgs = html.match(/<img [^>]+>/g)!;

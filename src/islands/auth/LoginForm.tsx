@@ -9,6 +9,7 @@ import type { EmailVerificationResult, SessionResult } from '../../lib/api/auth.
 import { login } from '../../lib/api/client/auth.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { setSessionUser } from '../../stores/session.ts';
+import { countLogin } from '../../lib/shell/login-counter.ts';
 import { useApp } from '../app/context.ts';
 import { FormAlert, PasswordField, SubmitButton } from '../ui/fields.tsx';
 import { useApiForm } from '../ui/useApiForm.ts';
@@ -34,6 +35,7 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
   const [second, setSecond] = useState<{ mode: 'verify' | 'enrol'; redirect: string | null }>();
   const signedIn = (r: SessionResult) => {
     setSessionUser(r.user);
+    countLogin();
     if (onSignedIn && !r.redirect) return onSignedIn(r);
     return go(safeRedirect(r.redirect, href('account')));
   };

@@ -1,6 +1,7 @@
 /**
  * The catch-all step of the 404 page (SPEC §2): the server answered 404 for a path it has no page
- * for; this island asks the API what the path is (GET /seo/resolve-page-type) and shows the
+ * for; this island first follows a redirect stored for the path (SPEC §4, redirect-lookup.ts),
+ * else asks the API what the path is (GET /seo/resolve-page-type) and shows the
  * profile or the search there, or leaves the 404 in place (unknown paths, and CMS pages, which
  * are served outside the app).
  */
@@ -9,12 +10,19 @@ import { resolvePageType } from '../../lib/api/client/seo.ts';
 import type { PageState } from '../../lib/api/seo.ts';
 import type { IslandRegion } from '../../lib/island-region.ts';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { followRedirect } from '../app/router/redirect-lookup.ts';
+import { startShell } from '../app/router/shell-chunk.ts';
 
 const AppIsland = lazy(() => import('../app/router/AppIsland.tsx'));
 const CatchAllSearch = lazy(() => import('./CatchAllSearch.tsx'));
 
 interface Props {
-  region: IslandRegion & { htmlLang: string; hideFirstPageAdverts: boolean };
+  region: IslandRegion & {
+    htmlLang: string;
+    hideFirstPageAdverts: boolean;
+    /** Hosts an absolute redirect may lead to (the region's partner links). */
+    redirectHosts: string[];
+  };
   loadingText: string;
 }
 
@@ -28,13 +36,21 @@ export function catchAllView(state: PageState): 'profile' | 'search' | 'notFound
 /** The island. */
 function CatchAll({ region, loadingText }: Props) {
   const [state, setState] = useState<PageState | undefined>();
+  useEffect(() => startShell(region.code), [region.code]);
   useEffect(() => {
     let live = true;
-    void resolvePageType({ path: location.pathname }).then((res) => live && res.data && setState(res.data.results));
+    const resolving = resolvePageType({ path: location.pathname });
+    void followRedirect(region.redirectHosts)
+      .catch(() => false)
+      .then(async (leaving) => {
+        if (leaving) return;
+        const res = await resolving;
+        if (live && res.data) setState(res.data.results);
+      });
     return () => {
       live = false;
     };
-  }, []);
+  }, [region.redirectHosts]);
   const view = state ? catchAllView(state) : 'notFound';
   useEffect(() => {
     // The static 404 content gives way to the page the path turned out to be.

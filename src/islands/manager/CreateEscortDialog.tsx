@@ -3,7 +3,7 @@
  * <dialog> (focus stays inside, Escape closes). "The username has already been taken." shows at
  * the username field (SPEC §8 isUsernameTaken); any other refusal is the generic error toast.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { RegionCode } from '../../../regions/schema.ts';
 import { createManagedEscort } from '../../lib/api/client/manager.ts';
 import type { ManagedEscort } from '../../lib/api/manager.ts';
@@ -13,6 +13,7 @@ import { FormAlert, SubmitButton, TextField } from '../ui/fields.tsx';
 import { secondaryButton } from '../ui/classes.ts';
 import type { FormErrors } from '../ui/form-state.ts';
 import { useApiForm } from '../ui/useApiForm.ts';
+import { useModalDialog } from '../ui/useModalDialog.ts';
 import { useT } from '../ui/useT.ts';
 
 interface Props {
@@ -30,11 +31,7 @@ export default function CreateEscortDialog({ region, onCreated, onQuarantined, o
   const t = useT('manager');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.showModal();
-    return () => opener?.focus();
-  }, []);
+  useModalDialog(dialog);
   const form = useApiForm({
     initial: EMPTY,
     validate: (v) => ({

@@ -5,6 +5,7 @@ import { REPORT_REASONS, type ReportReason } from '../../domain/reports.ts';
 import { useApp } from '../app/context.ts';
 import { FormAlert, SubmitButton, TextareaField, TextField } from '../ui/fields.tsx';
 import { fieldOf, type FormErrors } from '../ui/form-state.ts';
+import { showModalLocked } from '../ui/scroll-lock.ts';
 import { useApiForm } from '../ui/useApiForm.ts';
 import { useT } from '../ui/useT.ts';
 
@@ -45,7 +46,7 @@ export default function ReportDialog({ profileId }: { profileId: number }) {
           if (sent) form.reset();
           else form.setErrors({});
           setSent(false);
-          dialog.current?.showModal();
+          showModalLocked(dialog.current);
         }}
       >
         {t('profile.report.open')}

@@ -14,6 +14,7 @@ import { openAuthModal } from '../auth/auth-modal.ts';
 import { primaryButton, secondaryButton } from '../ui/classes.ts';
 import { FormAlert, SubmitButton, TextareaField } from '../ui/fields.tsx';
 import type { FormErrors } from '../ui/form-state.ts';
+import { showModalLocked } from '../ui/scroll-lock.ts';
 import { useApiForm } from '../ui/useApiForm.ts';
 import { useT } from '../ui/useT.ts';
 
@@ -50,7 +51,7 @@ export default function ReviewTools({ review }: { review: Review }) {
           type="button"
           className="text-xs text-ink-muted underline underline-offset-2 hover:text-brand-700"
           aria-label={t('review.report.openLabel', { name: review.author.name })}
-          onClick={() => (user ? dialog.current?.showModal() : openAuthModal({ mode: 'login' }))}
+          onClick={() => (user ? showModalLocked(dialog.current) : openAuthModal({ mode: 'login' }))}
         >
           {t('review.report.open')}
         </button>

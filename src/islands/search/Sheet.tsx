@@ -4,6 +4,7 @@
  * stays in view. The page behind it does not scroll while it is open.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { showModalLocked } from '../ui/scroll-lock.ts';
 
 interface Props {
   id: string;
@@ -22,20 +23,14 @@ export default function Sheet({ id, label, onClose, children, footer }: Props) {
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    const body = document.body.style;
-    const overflow = body.overflow;
-    body.overflow = 'hidden';
-    // The page scrolls again as soon as the dialog closes, not only once React unmounted it.
-    const onCloseEvent = () => {
-      body.overflow = overflow;
-      closed.current();
-    };
+    const onCloseEvent = () => closed.current();
     el.addEventListener('close', onCloseEvent);
-    if (!el.open) el.showModal();
+    // The page scrolls again as soon as the dialog closes, not only once React unmounted it.
+    const release = showModalLocked(el);
     return () => {
       el.removeEventListener('close', onCloseEvent);
       if (el.open) el.close();
-      body.overflow = overflow;
+      release();
     };
   }, []);
   return (

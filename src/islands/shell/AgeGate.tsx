@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { giveConsent, readConsent, type ConsentChoice } from '../../stores/consent.ts';
+import { showModalLocked } from '../ui/scroll-lock.ts';
 
 /** The gate's texts in the page's language. */
 export interface AgeGateTexts {
@@ -29,7 +30,7 @@ export const LEAVE_URL = 'https://www.google.com/';
 export default function AgeGate({ texts, cookieChoice }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (!readConsent() && !dialog.current?.open) dialog.current?.showModal();
+    if (!readConsent()) showModalLocked(dialog.current);
   }, []);
   const accept = (choice: ConsentChoice) => {
     giveConsent(choice);

@@ -43,6 +43,19 @@ test('the notice falls back to the built-in English one while, or if, the locali
   expect(renderToStaticMarkup(notice)).toContain('Something went wrong. Reload the page.');
 });
 
+test('an error with status 404 shows the not-found page where one is given, other errors the notice', () => {
+  const notFound = createElement('p', null, 'not found');
+  const boundary = new ErrorBoundary({ children: 'island', notFound, fallback: 'notice' });
+  boundary.state = { error: Object.assign(new Error('Not Found'), { status: 404 }), failed: true };
+  expect(boundary.render()).toBe(notFound);
+  boundary.state = { error: Object.assign(new Error('Server Error'), { status: 500 }), failed: true };
+  expect(boundary.render()).toBe('notice');
+  // Without a not-found page a 404 is an error like any other.
+  const plain = new ErrorBoundary({ children: 'island', fallback: 'notice' });
+  plain.state = { error: { status: 404, message: 'Not Found' }, failed: true };
+  expect(plain.render()).toBe('notice');
+});
+
 test('after a chunk-load error it reloads the route once, then shows the notice', () => {
   const reload = stubWindow('/users/7/');
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -68,7 +81,7 @@ test('a wrapped island renders as before', () => {
   expect(renderToStaticMarkup(createElement(withErrorBoundary(Island), { name: 'x' }))).toBe('<p>hello x</p>');
 });
 
-test('every island a page hydrates, except the app island (wrapped by its own pages), sits in the boundary', () => {
+test('every island a page hydrates, the app island included, sits in the boundary', () => {
   const src = resolve(import.meta.dirname, '../..');
   const astroFiles = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.astro'));
   const roots = new Set<string>();
@@ -78,9 +91,10 @@ test('every island a page hydrates, except the app island (wrapped by its own pa
       if (new RegExp(`<${name}\\b[^>]*\\bclient:`).test(text)) roots.add(relative(src, resolve(join(src, file, '..'), path!)));
     }
   }
-  const checked = [...roots].filter((root) => !root.startsWith('islands/app/')).sort();
+  const checked = [...roots].sort();
   expect(checked).toEqual(
     expect.arrayContaining([
+      'islands/app/router/AppIsland.tsx',
       'islands/catchall/CatchAll.tsx',
       'islands/featured/FeaturedIsland.tsx',
       'islands/locale/LanguageSelect.tsx',

@@ -4,16 +4,15 @@
  * was when the dialog goes away.
  */
 import { useEffect, type RefObject } from 'react';
+import { showModalLocked } from './scroll-lock.ts';
 
 /** Show `dialog` modally for the component's lifetime. */
 export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>): void {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    dialog.current?.showModal();
+    const release = showModalLocked(dialog.current);
     return () => {
-      document.body.style.overflow = previous;
+      release();
       opener?.focus();
     };
   }, [dialog]);

@@ -136,6 +136,9 @@ export type Badges = z.infer<typeof badgesSchema>;
 export const serviceRefSchema = z.object({ id: z.number().int(), key: z.string(), label: z.string() });
 
 /** The card of a listing in search results and on the home page. */
+/** Characters of a gold card's about-me excerpt. */
+export const ABOUT_ME_EXCERPT = 140;
+
 export const profileCardSchema = z.object({
   id: z.number().int(),
   profileType: profileTypeSchema,
@@ -154,5 +157,7 @@ export const profileCardSchema = z.object({
   badges: badgesSchema,
   /** Kilometres from the searched point, when the search had one. */
   distanceKm: z.number().nonnegative().nullable(),
+  /** Gold listings: an excerpt of the about-me text, unless the region hides it (SPEC §2). */
+  aboutMe: z.string().max(ABOUT_ME_EXCERPT).optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;

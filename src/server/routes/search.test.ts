@@ -265,6 +265,18 @@ describe('sorting and paging', () => {
     if (firstNonGold >= 0) expect(gold.slice(firstNonGold).every((g) => !g)).toBe(true);
   });
 
+  test('gold cards carry an excerpt of the about-me text, other cards and hiding regions none (SPEC §2)', async () => {
+    const de = await search('region=de&per_page=48');
+    const gold = de.results.filter((c) => c.badges.gold);
+    expect(gold.some((c) => c.aboutMe)).toBe(true);
+    for (const c of de.results) if (!c.badges.gold) expect(c.aboutMe).toBeUndefined();
+    for (const c of gold) if (c.aboutMe) expect(c.aboutMe.length).toBeLessThanOrEqual(140);
+    // Austria hides it.
+    const at = await search('region=at&per_page=48');
+    expect(at.results.some((c) => c.badges.gold)).toBe(true);
+    for (const c of at.results) expect(c.aboutMe).toBeUndefined();
+  });
+
   test('it pages without overlap and with a stable total', async () => {
     const p1 = await search('region=de&per_page=10&page=1');
     const p2 = await search('region=de&per_page=10&page=2');

@@ -1,22 +1,27 @@
 /**
  * The single island of every app page: sets up the locale, guards the route, then renders the
  * route's lazily loaded page (or its "coming soon" state) inside the app context and the page
- * frame (its strings load with it: useT suspends until they are in).
+ * frame (its strings load with it: useT suspends until they are in). It also starts the page-wide
+ * shell services (build polling, loading bar, region flags: shell-services.ts) after hydration.
  * Rendered `client:only` (personal pages need the session, which only the browser has).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { isAppRouteId } from '../../../lib/routing/app-routes.ts';
 import { $locale, initLocale } from '../../../stores/locale.ts';
 import { useAccessGuard } from '../../auth/guard.ts';
 import { actingEscortId, actingHref, isEscortRoute, startActing } from '../../manager/acting.ts';
 import { AppContext, appContextValue, type AppPage } from '../context.ts';
-import { PageFrame } from './PageFrame.tsx';
+import { withErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading, PageFrame } from './PageFrame.tsx';
+import { startShell } from './shell-chunk.ts';
 import { ROUTE_PAGES } from './pages.ts';
 
 const ComingSoon = lazy(() => import('./ComingSoon.tsx'));
 // Shown above an escort page a manager opened for a managed escort.
 const ActingBanner = lazy(() => import('../../manager/ActingBanner.tsx'));
+// A page that finds nothing (an error with status 404) shows the region's not-found page (SPEC §4).
+const NotFoundContent = lazy(() => import('../../profile/NotFoundContent.tsx'));
 
 interface Props extends AppPage {
   /** Shown while the page chunk or its strings load. */
@@ -24,10 +29,11 @@ interface Props extends AppPage {
 }
 
 /** The app island. */
-export default function AppIsland({ loadingText, ...page }: Props) {
+function AppIsland({ loadingText, ...page }: Props) {
   // Before the first render: the page speaks the chosen locale from the start (no flash of another).
   useState(() => initLocale(page.region, 'app'));
   const locale = useStore($locale);
+  useEffect(() => startShell(page.region.code), [page.region.code]);
   // A manager editing a managed escort: `?escort=<id>` on one of the escort's own pages.
   const [acting] = useState(() => (isEscortRoute(page.routeId) ? actingEscortId(window.location.search) : undefined));
   const value = useMemo(() => {
@@ -43,15 +49,25 @@ export default function AppIsland({ loadingText, ...page }: Props) {
       {loadingText}
     </p>
   );
-  if (!Page || access !== 'allow') return loading;
+  if (!Page || access !== 'allow') return <Loading>{loading}</Loading>;
   // Before the page's first call: every request now names the escort (the server checks it is the manager's).
   if (acting !== undefined) startActing(acting);
   return (
     <AppContext.Provider value={value}>
-      <PageFrame loading={loading}>
+      <PageFrame
+        loading={loading}
+        notFound={
+          <Suspense fallback={loading}>
+            <NotFoundContent region={page.region} />
+          </Suspense>
+        }
+      >
         {acting !== undefined && <ActingBanner escortId={acting} />}
         <Page />
       </PageFrame>
     </AppContext.Provider>
   );
 }
+
+// The boundary here catches what fails outside the page frame (locale, access guard).
+export default withErrorBoundary(AppIsland);

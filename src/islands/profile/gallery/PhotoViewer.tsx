@@ -5,6 +5,7 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PublicProfile } from '../../../lib/api/profiles.ts';
 import { useT } from '../../ui/useT.ts';
+import { showModalLocked } from '../../ui/scroll-lock.ts';
 import { indexForKey, indexForSwipe } from './navigation.ts';
 
 interface Props {
@@ -27,13 +28,11 @@ export default function PhotoViewer({ photos, name, index, onIndex, onClose }: P
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    el.showModal();
-    close.current?.focus();
     // SPEC §4: the body does not scroll while a modal is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const release = showModalLocked(el);
+    close.current?.focus();
     return () => {
-      document.body.style.overflow = overflow;
+      release();
       if (el.open) el.close();
     };
   }, []);

@@ -4,7 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Locale, Region, RegionCode } from '../../../../regions/schema.ts';
-import type { ProfileCard, ProfileType } from '../../../lib/api/common.ts';
+import { ABOUT_ME_EXCERPT, type ProfileCard, type ProfileType } from '../../../lib/api/common.ts';
+import { excerpt } from '../../../lib/excerpt.ts';
 import { SERVICES, SERVICE_BY_ID } from '../../../domain/services.ts';
 import { ageOn } from '../../time.ts';
 import { distanceKm, type PlaceIndex } from '../places.ts';
@@ -58,6 +59,7 @@ export async function loadCards(db: Kysely<DB>, ids: readonly number[], ctx: Car
         'verified_at',
         'gold_until',
         'has_video',
+        'about',
       ])
       .where('user_id', 'in', idList)
       .execute(),
@@ -106,6 +108,9 @@ export async function loadCards(db: Kysely<DB>, ids: readonly number[], ctx: Car
     const s = searchBy.get(id);
     const flags = s?.flags ?? 0;
     const priceFrom = s?.price_from ?? null;
+    const gold = s ? (flags & FLAG.gold) !== 0 : p.gold_until !== null && new Date(p.gold_until) > ctx.now;
+    // SPEC §2: gold cards show a line of the about-me text where the region does not hide it.
+    const aboutMe = gold && p.about && !region.hidden.goldSearchCardAboutMe ? excerpt(p.about, ABOUT_ME_EXCERPT) : '';
     cards.push({
       id,
       profileType: contractProfileType(p.profile_type),
@@ -124,13 +129,14 @@ export async function loadCards(db: Kysely<DB>, ids: readonly number[], ctx: Car
       priceFrom: priceFrom === null ? null : { amountMinor: priceFrom, currency: region.currency },
       badges: {
         verified: s ? (flags & FLAG.verified) !== 0 : p.verified_at !== null,
-        gold: s ? (flags & FLAG.gold) !== 0 : p.gold_until !== null && new Date(p.gold_until) > ctx.now,
+        gold,
         new: p.published_at !== null && new Date(p.published_at).getTime() >= newSince,
         video: p.has_video === 1,
         ai: p.profile_type === 'escort_ai',
       },
       distanceKm:
         ctx.point && p.lat !== null && p.lon !== null ? Math.round(distanceKm(ctx.point.lat, ctx.point.lon, p.lat, p.lon) * 10) / 10 : null,
+      ...(aboutMe ? { aboutMe } : {}),
     });
   }
   return cards;
