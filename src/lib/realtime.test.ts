@@ -64,20 +64,36 @@ test('a listener gets the events of the user’s private channel, and every list
   const a: string[] = [];
   const b: string[] = [];
   let subscribed = 0;
-  const stopA = listen(channel, { 'message.created': (d: { message: { body: string } }) => a.push(d.message.body) }, { onSubscribed: () => subscribed++ });
-  const stopB = listen(channel, { 'message.created': (d: { message: { body: string } }) => b.push(d.message.body) }, { onSubscribed: () => subscribed++ });
+  const stopA = listen(
+    channel,
+    { 'message.created': (d: { message: { body: string } }) => a.push(d.message.body) },
+    { onSubscribed: () => subscribed++ },
+  );
+  const stopB = listen(
+    channel,
+    { 'message.created': (d: { message: { body: string } }) => b.push(d.message.body) },
+    { onSubscribed: () => subscribed++ },
+  );
   await until(() => subscribed === 2);
 
   const list = await escort.call('GET', '/api/v2/users/conversations');
-  const conversation = (list.body as { results: { id: number; other: { id: number } }[] }).results.find((c) => c.other.id === idOf(t, 'punter'))!;
-  const sent = await escort.call('POST', `/api/v2/users/conversations/${conversation.id}/messages`, { body: 'Hallo!', clientId: 'rt-client-0001' });
+  const conversation = (list.body as { results: { id: number; other: { id: number } }[] }).results.find(
+    (c) => c.other.id === idOf(t, 'punter'),
+  )!;
+  const sent = await escort.call('POST', `/api/v2/users/conversations/${conversation.id}/messages`, {
+    body: 'Hallo!',
+    clientId: 'rt-client-0001',
+  });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   await until(() => a.length === 1 && b.length === 1);
   expect(a).toEqual(['Hallo!']);
 
   // The first listener goes: the channel stays for the second.
   stopA();
-  const again = await escort.call('POST', `/api/v2/users/conversations/${conversation.id}/messages`, { body: 'Noch da?', clientId: 'rt-client-0002' });
+  const again = await escort.call('POST', `/api/v2/users/conversations/${conversation.id}/messages`, {
+    body: 'Noch da?',
+    clientId: 'rt-client-0002',
+  });
   expect(again.status).toBe(201);
   await until(() => b.length === 2);
   expect(a).toEqual(['Hallo!']);
