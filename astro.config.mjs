@@ -44,6 +44,11 @@ export default defineConfig({
                 name: 'core',
                 test: /src[\\/]lib[\\/]api[\\/](http|paging)|node_modules[\\/](nanostores|@nanostores|js-cookie)[\\/]/,
               },
+              {
+                // What the shell island (on every page) imports: one chunk instead of eight small ones.
+                name: 'shell',
+                test: /src[\\/](stores[\\/](session-state|locale|consent|toasts)|islands[\\/]auth[\\/]auth-modal|islands[\\/]ui[\\/](ErrorBoundary|chunk-reload)|islands[\\/]app[\\/]router[\\/]shell-chunk)\.tsx?$/,
+              },
             ],
           },
         },

@@ -11,7 +11,6 @@ import type { PageState } from '../../lib/api/seo.ts';
 import type { IslandRegion } from '../../lib/island-region.ts';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { followRedirect } from '../app/router/redirect-lookup.ts';
-import { startShell } from '../app/router/shell-chunk.ts';
 
 const AppIsland = lazy(() => import('../app/router/AppIsland.tsx'));
 const CatchAllSearch = lazy(() => import('./CatchAllSearch.tsx'));
@@ -36,7 +35,6 @@ export function catchAllView(state: PageState): 'profile' | 'search' | 'notFound
 /** The island. */
 function CatchAll({ region, loadingText }: Props) {
   const [state, setState] = useState<PageState | undefined>();
-  useEffect(() => startShell(region.code), [region.code]);
   useEffect(() => {
     let live = true;
     const resolving = resolvePageType({ path: location.pathname });

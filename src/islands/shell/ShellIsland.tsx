@@ -15,6 +15,7 @@ import { $session, hasSessionHint, impersonatedName } from '../../stores/session
 import type { AgeGateTexts } from './AgeGate.tsx';
 import Toasts from './Toasts.tsx';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { startShell } from '../app/router/shell-chunk.ts';
 
 // The login modal and the app context it needs load with its first request.
 const ModalHost = lazy(() => import('./ModalHost.tsx'));
@@ -61,6 +62,8 @@ function ShellIsland({ ageGate, cookieChoice, region, accountLabel, accountPath,
   useEffect(() => {
     initLocale(region, language);
   }, [region, language]);
+  // Build polling, the loading bar on link clicks, chunk-error reloads and the region cookies (one lazy chunk).
+  useEffect(() => startShell(region.code), [region.code]);
   const signedIn = useHeaderAccountLink(accountPath, accountLabel);
   const modal = useStore($authModal);
   const [needs, setNeeds] = useState({ gate: false, banner: false });

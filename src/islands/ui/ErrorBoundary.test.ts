@@ -43,19 +43,6 @@ test('the notice falls back to the built-in English one while, or if, the locali
   expect(renderToStaticMarkup(notice)).toContain('Something went wrong. Reload the page.');
 });
 
-test('an error with status 404 shows the not-found page where one is given, other errors the notice', () => {
-  const notFound = createElement('p', null, 'not found');
-  const boundary = new ErrorBoundary({ children: 'island', notFound, fallback: 'notice' });
-  boundary.state = { error: Object.assign(new Error('Not Found'), { status: 404 }), failed: true };
-  expect(boundary.render()).toBe(notFound);
-  boundary.state = { error: Object.assign(new Error('Server Error'), { status: 500 }), failed: true };
-  expect(boundary.render()).toBe('notice');
-  // Without a not-found page a 404 is an error like any other.
-  const plain = new ErrorBoundary({ children: 'island', fallback: 'notice' });
-  plain.state = { error: { status: 404, message: 'Not Found' }, failed: true };
-  expect(plain.render()).toBe('notice');
-});
-
 test('after a chunk-load error it reloads the route once, then shows the notice', () => {
   const reload = stubWindow('/users/7/');
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,13 +1,13 @@
 /**
  * The error boundary around every island: a render error shows a notice (the status when the
  * error carries one, the message, the stack only in development) with a reload button, instead of
- * an empty island; an error with status 404 shows the `notFound` page where one is given (SPEC §4);
- * a failed chunk load reloads the route once. The texts come from the dictionary
+ * an empty island (inside an app page an error with status 404 shows the region's not-found page
+ * instead: ErrorNoticeLocalized.tsx); a failed chunk load reloads the route once. The texts come from the dictionary
  * (loaded lazily, only after an error) with English built in, so the notice shows even when the
  * dictionary or its chunk cannot load. Every island ships this file: keep it small.
  */
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { errorStatus, isChunkLoadError, shouldReload } from './chunk-reload.ts';
+import { isChunkLoadError, shouldReload } from './chunk-reload.ts';
 
 // The notice loads only after an error: every island ships this file, so it stays tiny.
 const LocalizedNotice = lazy(() => import('./ErrorNoticeLocalized.tsx'));
@@ -28,8 +28,6 @@ interface Props {
   children: ReactNode;
   /** Shown instead of the notice (the notice's own boundary shows the English one). */
   fallback?: ReactNode;
-  /** Shown for an error with status 404 (the region's not-found page). */
-  notFound?: ReactNode;
 }
 
 /** Wrap an island's root: `<ErrorBoundary><Island /></ErrorBoundary>` (or `withErrorBoundary`). */
@@ -48,7 +46,6 @@ export class ErrorBoundary extends Component<Props, { error: unknown; failed: bo
   override render() {
     const { error, failed } = this.state;
     if (!failed) return this.props.children;
-    if (this.props.notFound !== undefined && errorStatus(error) === 404) return this.props.notFound;
     if (this.props.fallback !== undefined) return this.props.fallback;
     // The notice in the active locale; English while (or if) its texts cannot load; a bare reload
     // button while (or if) even that cannot load.

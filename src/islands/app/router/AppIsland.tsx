@@ -6,7 +6,7 @@
  * Rendered `client:only` (personal pages need the session, which only the browser has).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { isAppRouteId } from '../../../lib/routing/app-routes.ts';
 import { $locale, initLocale } from '../../../stores/locale.ts';
 import { useAccessGuard } from '../../auth/guard.ts';
@@ -14,14 +14,11 @@ import { actingEscortId, actingHref, isEscortRoute, startActing } from '../../ma
 import { AppContext, appContextValue, type AppPage } from '../context.ts';
 import { withErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading, PageFrame } from './PageFrame.tsx';
-import { startShell } from './shell-chunk.ts';
 import { ROUTE_PAGES } from './pages.ts';
 
 const ComingSoon = lazy(() => import('./ComingSoon.tsx'));
 // Shown above an escort page a manager opened for a managed escort.
 const ActingBanner = lazy(() => import('../../manager/ActingBanner.tsx'));
-// A page that finds nothing (an error with status 404) shows the region's not-found page (SPEC §4).
-const NotFoundContent = lazy(() => import('../../profile/NotFoundContent.tsx'));
 
 interface Props extends AppPage {
   /** Shown while the page chunk or its strings load. */
@@ -33,7 +30,6 @@ function AppIsland({ loadingText, ...page }: Props) {
   // Before the first render: the page speaks the chosen locale from the start (no flash of another).
   useState(() => initLocale(page.region, 'app'));
   const locale = useStore($locale);
-  useEffect(() => startShell(page.region.code), [page.region.code]);
   // A manager editing a managed escort: `?escort=<id>` on one of the escort's own pages.
   const [acting] = useState(() => (isEscortRoute(page.routeId) ? actingEscortId(window.location.search) : undefined));
   const value = useMemo(() => {
@@ -54,14 +50,7 @@ function AppIsland({ loadingText, ...page }: Props) {
   if (acting !== undefined) startActing(acting);
   return (
     <AppContext.Provider value={value}>
-      <PageFrame
-        loading={loading}
-        notFound={
-          <Suspense fallback={loading}>
-            <NotFoundContent region={page.region} />
-          </Suspense>
-        }
-      >
+      <PageFrame loading={loading}>
         {acting !== undefined && <ActingBanner escortId={acting} />}
         <Page />
       </PageFrame>

@@ -14,9 +14,9 @@ export function Loading({ children }: { children: ReactNode }) {
 }
 
 /** Wrap a routed page. */
-export function PageFrame({ loading, notFound, children }: { loading: ReactNode; notFound?: ReactNode; children: ReactNode }) {
+export function PageFrame({ loading, children }: { loading: ReactNode; children: ReactNode }) {
   return (
-    <ErrorBoundary notFound={notFound}>
+    <ErrorBoundary>
       <Suspense fallback={<Loading>{loading}</Loading>}>{children}</Suspense>
     </ErrorBoundary>
   );
