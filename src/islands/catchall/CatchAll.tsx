@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { resolvePageType } from '../../lib/api/client/seo.ts';
 import type { PageState } from '../../lib/api/seo.ts';
 import type { IslandRegion } from '../../lib/island-region.ts';
+import { catchAllPageCommand } from '../../lib/tracking/catch-all.ts';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 
 const AppIsland = lazy(() => import('../app/router/AppIsland.tsx'));
@@ -30,7 +31,13 @@ function CatchAll({ region, loadingText }: Props) {
   const [state, setState] = useState<PageState | undefined>();
   useEffect(() => {
     let live = true;
-    void resolvePageType({ path: location.pathname }).then((res) => live && res.data && setState(res.data.results));
+    void resolvePageType({ path: location.pathname }).then((res) => {
+      if (!live) return;
+      if (res.data) setState(res.data.results);
+      // The page's type for its page view (SPEC §4).
+      const command = catchAllPageCommand(res.data ? catchAllView(res.data.results) : 'notFound', res.data?.results);
+      if (command) (globalThis.lmTrack ??= []).push(command);
+    });
     return () => {
       live = false;
     };

@@ -15,8 +15,11 @@ const primary = 'flex w-full items-center justify-center gap-2 rounded-full px-4
 export default function Contact({ contact, profileId }: { contact: PublicProfile['contact']; profileId: number }) {
   const t = useT('profile');
   const [revealed, setRevealed] = useState(false);
-  // Each use of a contact button counts for the owner's dashboard (fire and forget).
-  const counted = () => void recordContactClick(profileId);
+  // Each use of a contact button counts for the owner's dashboard (fire and forget) and is tracked.
+  const counted = (channel: string) => () => {
+    void recordContactClick(profileId);
+    (globalThis.lmTrack ??= []).push({ c: 'contact_click', a: channel, atr: { profileId } });
+  };
   const { phone, telegram, email, website } = contact;
   if (!phone && !telegram && !email && !website) return <p className="text-sm text-ink-muted">{t('profile.contact.none')}</p>;
   return (
@@ -33,7 +36,7 @@ export default function Contact({ contact, profileId }: { contact: PublicProfile
               className={`${primary} bg-brand-700 text-white hover:bg-brand-800`}
               onClick={() => {
                 countContactClick();
-                counted();
+                counted('phone')();
                 setRevealed(true);
               }}
             >
@@ -46,7 +49,7 @@ export default function Contact({ contact, profileId }: { contact: PublicProfile
         <li>
           <a
             href={whatsappUrl(phone)}
-            onClick={counted}
+            onClick={counted('whatsapp')}
             target="_blank"
             rel="noopener"
             className={`${primary} bg-emerald-700 text-white hover:bg-emerald-800`}
@@ -59,7 +62,7 @@ export default function Contact({ contact, profileId }: { contact: PublicProfile
         <li>
           <a
             href={telegramUrl(telegram)}
-            onClick={counted}
+            onClick={counted('telegram')}
             target="_blank"
             rel="noopener"
             className={`${primary} bg-sky-700 text-white hover:bg-sky-800`}
@@ -70,7 +73,11 @@ export default function Contact({ contact, profileId }: { contact: PublicProfile
       )}
       {email && (
         <li>
-          <a href={`mailto:${email}`} onClick={counted} className={`${primary} border border-gray-300 text-ink hover:border-brand-600`}>
+          <a
+            href={`mailto:${email}`}
+            onClick={counted('email')}
+            className={`${primary} border border-gray-300 text-ink hover:border-brand-600`}
+          >
             {t('profile.contact.email')}
           </a>
         </li>
