@@ -127,6 +127,22 @@ test('it loads results, narrows them by a filter and keeps the search request id
   expect($searchState.get()).toEqual(narrowed);
 });
 
+test('it hands each search to the tracker with its category, place, total and request id', async () => {
+  globalThis.lmTrack = [];
+  await loadResults({ region: 'de', category: 1, place: 'koeln' }, DEFAULT_STATE, 'de');
+  const result = $searchResult.get();
+  if (result.status !== 'ready') throw new Error(`the search failed: ${result.status}`);
+  expect(globalThis.lmTrack).toEqual([
+    {
+      c: 'search',
+      a: 'results',
+      v: result.data.total,
+      atr: { category: 1, place: 'koeln', searchRequestId: result.data.searchRequestId },
+    },
+  ]);
+  globalThis.lmTrack = undefined;
+});
+
 test('it reports an error the API gives and keeps the previous results to show', async () => {
   await loadResults({ region: 'de', category: 1 }, DEFAULT_STATE, 'de');
   await loadResults({ region: 'de', category: 1, place: 'no-such-place' }, DEFAULT_STATE, 'de');

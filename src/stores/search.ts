@@ -122,7 +122,7 @@ let controller: AbortController | undefined;
 
 /**
  * Load the results of `state` (the latest call wins; an older answer arriving late is dropped).
- * A successful answer's request id goes to the tracking store (SPEC §4).
+ * A successful answer's request id goes to the tracking store (SPEC §4) and the search to the tracker.
  */
 export async function loadResults(scope: SearchScope, state: SearchState, locale: Locale): Promise<void> {
   controller?.abort();
@@ -138,6 +138,13 @@ export async function loadResults(scope: SearchScope, state: SearchState, locale
   if (res.data) {
     $searchResult.set({ status: 'ready', data: res.data });
     setSearchRequestId(res.data.searchRequestId);
+    // The search event (SPEC §7 "Tracking"), for the tracker to send once it has loaded.
+    (globalThis.lmTrack ??= []).push({
+      c: 'search',
+      a: 'results',
+      v: res.data.total,
+      atr: { category: scope.category, place: scope.place, searchRequestId: res.data.searchRequestId },
+    });
   } else {
     $searchResult.set({ status: 'error', message: res.message, previous });
   }

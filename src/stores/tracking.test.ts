@@ -1,4 +1,5 @@
 import { beforeEach, expect, test } from 'vitest';
+import { REQUEST_IDS_KEY as TRACKER_KEY, takePendingIds } from '../lib/tracking/request-ids.ts';
 import { $requestIds, REQUEST_IDS_KEY, reloadRequestIds, setHomepageResultsId, setSearchRequestId, takeRequestIds } from './tracking.ts';
 
 /** sessionStorage as browsers implement it (Map-backed), installed on globalThis. */
@@ -65,4 +66,14 @@ test('it treats a damaged entry as no ids', () => {
   storage.setItem(REQUEST_IDS_KEY, '{not json');
   reloadRequestIds();
   expect($requestIds.get()).toEqual({});
+});
+
+test('the browser tracker takes the ids this store keeps, under the same key', () => {
+  expect(TRACKER_KEY).toBe(REQUEST_IDS_KEY);
+  setSearchRequestId('s-9');
+  expect(takePendingIds(storage)).toEqual({ searchRequestId: 's-9' });
+  reloadRequestIds();
+  expect(takeRequestIds()).toEqual({});
+  setHomepageResultsId('h-9');
+  expect(takePendingIds(storage)).toEqual({ homepageResultsId: 'h-9' });
 });

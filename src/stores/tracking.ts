@@ -2,7 +2,9 @@
  * Request ids for tracking (SPEC §4): the id of the last search answer and the id of the home page's
  * featured listing. They are mutually exclusive (setting one clears the other) and belong to the
  * next page view or profile open, which takes them (and so clears them). Kept in sessionStorage so
- * they survive the page load between a result list and the profile it leads to.
+ * they survive the page load between a result list and the profile it leads to. The browser
+ * tracker reads and clears the same entry itself (src/lib/tracking/request-ids.ts), so this store
+ * stays out of its lazy chunk.
  */
 import { atom } from 'nanostores';
 

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { resolvePageType } from '../../lib/api/client/seo.ts';
 import type { PageState } from '../../lib/api/seo.ts';
 import type { IslandRegion } from '../../lib/island-region.ts';
+import { catchAllPageCommand } from '../../lib/tracking/catch-all.ts';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { followRedirect } from '../app/router/redirect-lookup.ts';
 
@@ -43,7 +44,11 @@ function CatchAll({ region, loadingText }: Props) {
       .then(async (leaving) => {
         if (leaving) return;
         const res = await resolving;
-        if (live && res.data) setState(res.data.results);
+        if (!live) return;
+        if (res.data) setState(res.data.results);
+        // The page's type for its page view (SPEC §4).
+        const command = catchAllPageCommand(res.data ? catchAllView(res.data.results) : 'notFound', res.data?.results);
+        if (command) (globalThis.lmTrack ??= []).push(command);
       });
     return () => {
       live = false;

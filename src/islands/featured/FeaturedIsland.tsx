@@ -43,6 +43,8 @@ function FeaturedIsland({ region, count, allPath, labels, children }: Props) {
       if (res.data) {
         setPending(res.data.results);
         setHomepageResultsId(res.data.homepageResultsId);
+        // The home page view carries this id too (SPEC §4).
+        (globalThis.lmTrack ??= []).push({ featured: res.data.homepageResultsId });
       } else if (res.status !== 0 || res.message !== 'aborted') setFailed(true);
     });
     return () => controller.abort();

@@ -30,8 +30,11 @@ export default function Contact({ contact, profileId, escortName, messages }: Pr
   const { href } = useApp();
   const session = useStore($session);
   const [revealed, setRevealed] = useState(false);
-  // Each use of a contact button counts for the owner's dashboard (fire and forget).
-  const counted = () => void recordContactClick(profileId);
+  // Each use of a contact button counts for the owner's dashboard (fire and forget) and is tracked.
+  const counted = (channel: string) => () => {
+    void recordContactClick(profileId);
+    (globalThis.lmTrack ??= []).push({ c: 'contact_click', a: channel, atr: { profileId } });
+  };
   const { phone, telegram, email, website } = contact;
   // The messages page starts the conversation from the parameter (after the login, for a visitor).
   const message = messages && !(session.status === 'authenticated' && session.user.id === profileId) && (
@@ -65,7 +68,7 @@ export default function Contact({ contact, profileId, escortName, messages }: Pr
               className={`${primary} bg-brand-700 text-white hover:bg-brand-800`}
               onClick={() => {
                 countContactClick(escortName === undefined ? undefined : { escortId: profileId, name: escortName });
-                counted();
+                counted('phone')();
                 setRevealed(true);
               }}
             >
@@ -78,7 +81,7 @@ export default function Contact({ contact, profileId, escortName, messages }: Pr
         <li>
           <a
             href={whatsappUrl(phone)}
-            onClick={counted}
+            onClick={counted('whatsapp')}
             target="_blank"
             rel="noopener"
             className={`${primary} bg-emerald-700 text-white hover:bg-emerald-800`}
@@ -91,7 +94,7 @@ export default function Contact({ contact, profileId, escortName, messages }: Pr
         <li>
           <a
             href={telegramUrl(telegram)}
-            onClick={counted}
+            onClick={counted('telegram')}
             target="_blank"
             rel="noopener"
             className={`${primary} bg-sky-700 text-white hover:bg-sky-800`}
@@ -102,7 +105,11 @@ export default function Contact({ contact, profileId, escortName, messages }: Pr
       )}
       {email && (
         <li>
-          <a href={`mailto:${email}`} onClick={counted} className={`${primary} border border-gray-300 text-ink hover:border-brand-600`}>
+          <a
+            href={`mailto:${email}`}
+            onClick={counted('email')}
+            className={`${primary} border border-gray-300 text-ink hover:border-brand-600`}
+          >
             {t('profile.contact.email')}
           </a>
         </li>

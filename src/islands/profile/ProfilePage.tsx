@@ -3,9 +3,10 @@
  * AI profile (or a punter's page), writes the page's title and description, and shows the
  * region's 404 for an unknown or unpublished profile.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getPublicProfile, getPunterProfile } from '../../lib/api/client/profiles.ts';
 import type { PublicProfile, PunterProfile } from '../../lib/api/profiles.ts';
+import { profilePageCommands } from '../../lib/tracking/profile.ts';
 import { routeParams, useApp } from '../app/context.ts';
 import { profileMeta } from './format.ts';
 import { setPageMeta } from './meta.ts';
@@ -66,6 +67,15 @@ export default function ProfilePage() {
       live = false;
     };
   }, [pattern, locale, attempt]);
+
+  // Tracking (SPEC §4): the page's type and the profile open, once per page.
+  const tracked = useRef(false);
+  useEffect(() => {
+    const commands = profilePageCommands(state);
+    if (tracked.current || !commands.length) return;
+    tracked.current = true;
+    (globalThis.lmTrack ??= []).push(...commands);
+  }, [state]);
 
   useEffect(() => {
     if (state.status === 'profile') setPageMeta({ ...profileMeta(state.profile, t, locale), path: state.profile.path });

@@ -12,6 +12,9 @@ export default function AdvertCard({ advert, t }: { advert: PartnerAdvert; t: Tr
         rel="sponsored noopener"
         className="relative flex h-full flex-col overflow-hidden rounded-xl border border-dashed border-violet-300 bg-violet-50 text-ink no-underline"
         data-advert={advert.partner}
+        onClick={() =>
+          (globalThis.lmTrack ??= []).push({ c: 'partner_click', a: 'open', l: advert.title, atr: { partner: advert.partner } })
+        }
       >
         <span className="relative block aspect-[3/4] bg-violet-100">
           <img

@@ -34,6 +34,8 @@ export default function AgeGate({ texts, cookieChoice }: Props) {
   }, []);
   const accept = (choice: ConsentChoice) => {
     giveConsent(choice);
+    // The tracker holds its events until this answer (where the region shows the cookie modal).
+    (globalThis.lmTrack ??= []).push({ consent: choice });
     dialog.current?.close();
   };
   const button = 'w-full rounded-full px-5 py-2.5 font-semibold';

@@ -68,6 +68,14 @@ function ShellIsland({ ageGate, cookieChoice, region, accountLabel, accountPath,
   const modal = useStore($authModal);
   const [needs, setNeeds] = useState({ gate: false, banner: false });
   useEffect(() => setNeeds({ gate: !readConsent(), banner: impersonatedName() !== undefined }), []);
+  // The tracker loads when the browser is idle; islands queue their events on `lmTrack` until then.
+  useEffect(
+    () =>
+      void (window.requestIdleCallback ?? window.setTimeout)(
+        () => void import('./start-tracking.ts').then((m) => m.default(region.code, cookieChoice)),
+      ),
+    [region.code, cookieChoice],
+  );
   return (
     <>
       <Suspense fallback={null}>
