@@ -73,7 +73,7 @@ test('a thrown error in an island shows the error page with status and message, 
     }),
   );
   await page.goto('/users/login/');
-  const alert = page.getByRole('alert');
+  const alert = page.getByRole('alert').filter({ hasText: t('common.errorBoundary.title') });
   await expect(alert).toContainText(t('common.errorBoundary.title'));
   await expect(alert).toContainText(t('common.errorBoundary.status', { status: 503 }));
   await expect(alert).toContainText('Service unavailable for a moment');
