@@ -1,12 +1,25 @@
 /**
- * `npm run bench:realtime`: the built-in Pusher-protocol server in its own process; 2,000 WebSocket
+ * `npm run bench:realtime`, in two phases.
+ *
+ * The server alone: the built-in Pusher-protocol server in its own process; 2,000 WebSocket
  * connections on loopback, each subscribed to its own private channel (signed as /broadcasting/auth
  * signs), then events published to every channel through the publisher (built-in path) and through
  * the official `pusher` SDK and the HTTP API. Prints the connect rate, the fan-out latency p50/p99
  * (publish to receipt) and the server's memory per connection (RSS and heap after GC, before and
- * after connecting). Results also go to bench-results/realtime.json.
+ * after connecting).
  *
- * Options: --connections 2000  --rounds 5
+ * Through the messaging API (scripts/bench-realtime-api.ts): the whole app as `npm start` runs it,
+ * in its own process on a fresh database with the demo seed. The demo punter's connection and as
+ * many more as the first phase opened, all with the punter's session and subscribed to
+ * `private-user.{punterId}` through /broadcasting/auth, so every connection receives every message;
+ * the demo escort sends 200 messages through `POST /api/v2/users/conversations/{id}/messages`,
+ * paced to the per-user limit of 30 a minute (about 7 minutes). Prints the connect rate, the POST
+ * latency and the send-to-receipt latency p50/p99 on the punter's connection and on the last of all.
+ *
+ * Results also go to bench-results/realtime.json (the second phase under `api`).
+ *
+ * Options: --connections 2000  --rounds 5  --messages 200 (0 skips the API phase)
+ *          --profiles 6000 (listings of the demo seed)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +33,8 @@ import { pusherHttpApi } from '../src/server/realtime/http-api.ts';
 import { localPublisher, pusherPublisher } from '../src/server/realtime/publisher.ts';
 import { RealtimeServer } from '../src/server/realtime/server.ts';
 import { channelAuth } from '../src/server/realtime/signing.ts';
+import { DEFAULT_DEMO_PROFILES } from '../src/server/setup.ts';
+import { benchRealtimeApi, printRealtimeApiBench } from './bench-realtime-api.ts';
 
 const APP = { appId: 'bench', key: 'bench-key', secret: 'bench-secret-of-the-realtime-app' };
 const now = () => performance.timeOrigin + performance.now();
@@ -63,9 +78,18 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { connections: { type: 'string', default: '2000' }, rounds: { type: 'string', default: '5' } } });
+  const { values } = parseArgs({
+    options: {
+      connections: { type: 'string', default: '2000' },
+      rounds: { type: 'string', default: '5' },
+      messages: { type: 'string', default: '200' },
+      profiles: { type: 'string', default: String(DEFAULT_DEMO_PROFILES) },
+    },
+  });
   const n = Number(values.connections);
   const rounds = Number(values.rounds);
+  const messages = Number(values.messages);
+  const profiles = Number(values.profiles);
   const child: ChildProcess = fork(import.meta.filename, ['--server'], { execArgv: ['--expose-gc'], stdio: 'inherit' });
   const replies: ((msg: { kind: string; [k: string]: unknown }) => void)[] = [];
   child.on('message', (msg: { kind: string }) => replies.shift()?.(msg));
@@ -147,9 +171,12 @@ async function main(): Promise<void> {
   console.log(
     `  server memory per connection: ${result.memoryPerConnectionKiB.rss} KiB RSS, ${result.memoryPerConnectionKiB.heap} KiB heap`,
   );
+
+  const api = messages > 0 ? await benchRealtimeApi({ connections: n, messages, profiles }) : undefined;
+  if (api) printRealtimeApiBench(api);
   const dir = join(resolve(import.meta.dirname, '..'), 'bench-results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'realtime.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(dir, 'realtime.json'), `${JSON.stringify({ ...result, api }, null, 2)}\n`);
 }
 
 if (process.argv.includes('--server')) await serve();
