@@ -52,6 +52,7 @@ import deGalleries from './de/galleries.json' with { type: 'json' };
 import dePunter from './de/punter.json' with { type: 'json' };
 import deMessages from './de/messages.json' with { type: 'json' };
 import deNotifications from './de/notifications.json' with { type: 'json' };
+import deAlarme from './de/alarme.json' with { type: 'json' };
 import enVenue from './en/venue.json' with { type: 'json' };
 import enManager from './en/manager.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
@@ -60,6 +61,7 @@ import enGalleries from './en/galleries.json' with { type: 'json' };
 import enPunter from './en/punter.json' with { type: 'json' };
 import enMessages from './en/messages.json' with { type: 'json' };
 import enNotifications from './en/notifications.json' with { type: 'json' };
+import enAlarme from './en/alarme.json' with { type: 'json' };
 import itVenue from './it/venue.json' with { type: 'json' };
 import itManager from './it/manager.json' with { type: 'json' };
 import itAdmin from './it/admin.json' with { type: 'json' };
@@ -68,6 +70,7 @@ import itGalleries from './it/galleries.json' with { type: 'json' };
 import itPunter from './it/punter.json' with { type: 'json' };
 import itMessages from './it/messages.json' with { type: 'json' };
 import itNotifications from './it/notifications.json' with { type: 'json' };
+import itAlarme from './it/alarme.json' with { type: 'json' };
 import roVenue from './ro/venue.json' with { type: 'json' };
 import roManager from './ro/manager.json' with { type: 'json' };
 import roAdmin from './ro/admin.json' with { type: 'json' };
@@ -76,6 +79,7 @@ import roGalleries from './ro/galleries.json' with { type: 'json' };
 import roPunter from './ro/punter.json' with { type: 'json' };
 import roMessages from './ro/messages.json' with { type: 'json' };
 import roNotifications from './ro/notifications.json' with { type: 'json' };
+import roAlarme from './ro/alarme.json' with { type: 'json' };
 import type { Locale } from '../regions/schema.ts';
 import type { Namespace } from './namespaces.ts';
 import { fill, type Vars } from './template.ts';
@@ -100,6 +104,7 @@ const en = {
   punter: enPunter,
   messages: enMessages,
   notifications: enNotifications,
+  alarme: enAlarme,
 } satisfies Record<Namespace, Record<string, string>>;
 
 /** The keys of one or more namespaces (`NamespaceKey<'auth'>` is every `auth.*` key). */
@@ -135,6 +140,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     punter: dePunter,
     messages: deMessages,
     notifications: deNotifications,
+    alarme: deAlarme,
   }),
   en: merge(en),
   ro: merge({
@@ -156,6 +162,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     punter: roPunter,
     messages: roMessages,
     notifications: roNotifications,
+    alarme: roAlarme,
   }),
   it: merge({
     common: itCommon,
@@ -176,6 +183,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     punter: itPunter,
     messages: itMessages,
     notifications: itNotifications,
+    alarme: itAlarme,
   }),
 };
 

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'punter',
   'messages',
   'notifications',
+  'alarme',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -72,6 +73,7 @@ export const NAMESPACE_PREFIXES: Readonly<Record<string, Namespace>> = {
   messages: 'messages',
   notifications: 'notifications',
   callFeedback: 'notifications',
+  alarme: 'alarme',
   search: 'search',
   listing: 'search',
   card: 'search',

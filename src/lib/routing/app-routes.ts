@@ -51,6 +51,9 @@ const ROUTE_TABLE = {
   impersonate: route('/users/impersonate/:secret/:userId/', 'light'),
   // The demo outbox: messages the server "sent" (its API answers only in demo mode).
   outbox: route('/demo/outbox/', 'light'),
+  // A trusted contact of an escort (no account): confirms being a contact, and sees an alert (secret in the URL's fragment).
+  alarmeConfirm: route('/emergency/confirm/', 'light'),
+  alarmeAlert: route('/emergency/alert/', 'light'),
   // Account and profile
   account: route('/users/account/', 'account', 'login'),
   accountAddress: route('/users/account/address/', 'account', 'login'),
