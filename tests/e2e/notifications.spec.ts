@@ -35,12 +35,29 @@ test.describe('the notification badge and list', () => {
     browser,
   }) => {
     test.slow();
+    // The escort, signed in in a browser of their own, writes in the demo conversation: the punter
+    // has at least this unread notification, whatever other tests read before.
+    const escortContext = await browser.newContext({ storageState: AGE_GATE_PASSED });
+    const escortPage = await escortContext.newPage();
+    await logIn(escortPage, demo('escort'));
+    const conversations = (await (await escortPage.request.get('/api/v2/users/conversations')).json()) as {
+      results: { id: number; other: { id: number } }[];
+    };
+    const conversation = conversations.results.find((c) => c.other.id === idOf('punter'));
+    expect(conversation).toBeDefined();
+    const send = async (body: string) => {
+      const sent = await escortPage.request.post(`/api/v2/users/conversations/${conversation!.id}/messages`, {
+        data: { body, clientId: `e2e-notify-${Date.now().toString(36)}-${body.length}` },
+      });
+      expect(sent.status()).toBe(201);
+    };
+    await send(`Bist du am Freitag noch frei? ${Date.now()}`);
+
     await logIn(page, demo('punter'));
     const accountLink = page.getByRole('banner').getByRole('link', { name: t('nav.account') });
     const badge = page.getByTestId('notification-badge');
     const list = page.getByTestId('notifications');
 
-    // The demo seed leaves the escort's last answer unread for the punter.
     const { unread } = (await (await page.request.get('/api/v2/notifications/')).json()) as { unread: number };
     expect(unread).toBeGreaterThan(0);
     await expect(badge).toHaveText(unread > 99 ? '99+' : String(unread));
@@ -55,21 +72,10 @@ test.describe('the notification badge and list', () => {
     await expect(list.locator('[data-unread="true"]')).toHaveCount(0);
     await expect(accountLink).not.toHaveAccessibleName(/\d/);
 
-    // The escort answers in the demo conversation, signed in in a browser of their own.
-    const escortContext = await browser.newContext({ storageState: AGE_GATE_PASSED });
+    // The escort answers again.
     try {
-      const escortPage = await escortContext.newPage();
-      await logIn(escortPage, demo('escort'));
-      const conversations = (await (await escortPage.request.get('/api/v2/users/conversations')).json()) as {
-        results: { id: number; other: { id: number } }[];
-      };
-      const conversation = conversations.results.find((c) => c.other.id === idOf('punter'));
-      expect(conversation).toBeDefined();
       const body = `Bis Freitag um acht! ${Date.now()}`;
-      const sent = await escortPage.request.post(`/api/v2/users/conversations/${conversation!.id}/messages`, {
-        data: { body, clientId: `e2e-notify-${Date.now().toString(36)}` },
-      });
-      expect(sent.status()).toBe(201);
+      await send(body);
 
       // No reload: the badge, the list's new first entry (linking to the conversation) and a toast.
       const [{ name }] = queryDatabase<{ name: string }>(

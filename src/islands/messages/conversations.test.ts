@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Conversation, Message } from '../../lib/api/messages.ts';
-import { ofKind, withMessage, withRead } from './conversations.ts';
+import { mergeLoaded, ofKind, withMessage, withRead } from './conversations.ts';
 
 const ME = 1;
 const conv = (id: number, o: Partial<Conversation> = {}, ai = false): Conversation => ({
@@ -65,4 +65,25 @@ test('the other’s read position moves the read receipt forward only', () => {
   const list = [conv(1, { otherReadSeq: 3 })];
   expect(withRead(list, { conversationId: 1, userId: 11, seq: 5 }, ME)[0]!.otherReadSeq).toBe(5);
   expect(withRead(list, { conversationId: 1, userId: 11, seq: 2 }, ME)[0]!.otherReadSeq).toBe(3);
+});
+
+test('a load that was asked before a message arrived does not take the message back', () => {
+  const shown = withMessage([conv(2), conv(1)], { conversationId: 1, message: msg(1, 4, 11) }, ME)!;
+  // The server's answer was written before message 4 was stored.
+  const merged = mergeLoaded([conv(2), conv(1)], shown);
+  expect(merged.map((c) => c.id)).toEqual([1, 2]);
+  expect(merged[0]).toMatchObject({ lastSeq: 4, unread: 2, lastMessage: { seq: 4 } });
+});
+
+test('a load brings what the shown list did not know, and read positions only move forward', () => {
+  const shown = [conv(1, { lastReadSeq: 3, unread: 0 })];
+  const fresh = [conv(1, { lastSeq: 5, unread: 2, lastReadSeq: 2, otherReadSeq: 4 }), conv(2)];
+  const merged = mergeLoaded(fresh, shown);
+  expect(merged.find((c) => c.id === 1)).toMatchObject({ lastSeq: 5, lastReadSeq: 3, otherReadSeq: 4, unread: 2 });
+  expect(merged.find((c) => c.id === 2)).toBeDefined();
+  // Read to the newest elsewhere: nothing unread.
+  const read = mergeLoaded([conv(1, { lastSeq: 3, lastReadSeq: 3, unread: 0 })], [conv(1, { lastSeq: 3, unread: 1 })]);
+  expect(read[0]).toMatchObject({ unread: 0, lastReadSeq: 3 });
+  // Without a shown list the load is taken as it is.
+  expect(mergeLoaded(fresh, undefined)).toEqual(fresh);
 });

@@ -51,3 +51,23 @@ export function withRead(list: readonly Conversation[], e: ConversationReadEvent
     return { ...c, lastReadSeq: e.seq, unread };
   });
 }
+
+/**
+ * A freshly loaded list merged with the one shown: a load answers what the server had when it was
+ * asked, so a conversation the shown list already knows further (an event that arrived while the
+ * load was under way) keeps its newer state, and read positions only move forward.
+ */
+export function mergeLoaded(fresh: readonly Conversation[], shown: readonly Conversation[] | undefined): Conversation[] {
+  if (!shown) return [...fresh];
+  const known = new Map(shown.map((c) => [c.id, c]));
+  return byActivity(
+    fresh.map((c) => {
+      const s = known.get(c.id);
+      if (!s) return c;
+      const newer = s.lastSeq > c.lastSeq ? s : c;
+      const lastReadSeq = Math.max(s.lastReadSeq, c.lastReadSeq);
+      const otherReadSeq = c.otherReadSeq === null ? null : Math.max(c.otherReadSeq, s.otherReadSeq ?? 0);
+      return { ...newer, lastReadSeq, otherReadSeq, unread: lastReadSeq >= newer.lastSeq ? 0 : newer.unread };
+    }),
+  );
+}

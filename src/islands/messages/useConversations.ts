@@ -8,7 +8,7 @@ import { getConversations } from '../../lib/api/client/messages.ts';
 import { MESSAGE_EVENTS, userChannel } from '../../lib/api/messages-codes.ts';
 import type { Conversation, ConversationReadEvent, Message, MessageCreatedEvent } from '../../lib/api/messages.ts';
 import { listen } from '../../lib/realtime.ts';
-import { withMessage, withRead } from './conversations.ts';
+import { mergeLoaded, withMessage, withRead } from './conversations.ts';
 
 /** The list (undefined until loaded), whether loading failed, and the calls that change it. */
 export function useConversations(me: number) {
@@ -16,18 +16,22 @@ export function useConversations(me: number) {
   const [failed, setFailed] = useState(false);
   const current = useRef(list);
   current.current = list;
+  // Events that arrive before the first load answered: applied to what it brings.
+  const early = useRef<MessageCreatedEvent[]>([]);
 
   const reload = useCallback(async (): Promise<Conversation[] | undefined> => {
     const res = await getConversations();
     if (res.data) {
-      setList((current.current = res.data.results));
+      let next = mergeLoaded(res.data.results, current.current);
+      for (const e of early.current.splice(0)) next = withMessage(next, e, me) ?? next;
+      setList((current.current = next));
       setFailed(false);
-      return res.data.results;
+      return next;
     }
     // A refresh that fails keeps the list shown; only a first load that fails says so.
     if (!current.current && res.message !== 'aborted') setFailed(true);
     return undefined;
-  }, []);
+  }, [me]);
 
   useEffect(() => {
     void reload();
@@ -35,7 +39,10 @@ export function useConversations(me: number) {
       userChannel(me),
       {
         [MESSAGE_EVENTS.created]: (e: MessageCreatedEvent) => {
-          if (!current.current) return;
+          if (!current.current) {
+            early.current.push(e);
+            return;
+          }
           const next = withMessage(current.current, e, me);
           if (next) setList((current.current = next));
           else void reload();
