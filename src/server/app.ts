@@ -24,6 +24,7 @@ import { serverRequestId } from './http/request-ids.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminPaymentRoutes } from './routes/admin-payments.ts';
+import { alarmeRoutes } from './routes/alarme.ts';
 import { ageVerificationRoutes, demoAgeCheckRoutes } from './routes/age-verification.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps) {
     ageVerificationRoutes,
     messageRoutes,
     trackingRoutes,
+    alarmeRoutes,
   ]) {
     v2.route('/', routes(deps, accounts));
   }

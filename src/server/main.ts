@@ -8,7 +8,9 @@
  * SITE_REBUILD=off (no background rebuilds of the served site), SITE_BUILDS_DIR (where rebuilds go,
  * default `site/` next to the database), SITE_BUILD_TIMEOUT_SECONDS (1200),
  * MESSAGE_RETENTION_DAYS (90: older messages are deleted by a daily job),
- * TRACKING_RETENTION_DAYS (90: raw tracking events of rolled-up days older than that are deleted).
+ * TRACKING_RETENTION_DAYS (90: raw tracking events of rolled-up days older than that are deleted),
+ * ALARME_GRACE_MINUTES (5: minutes after a missed check-in before contacts are alerted) and
+ * ALARME_POLL_SECONDS (10: how often the emergency-meeting timers run).
  * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
 import { randomBytes } from 'node:crypto';
@@ -21,6 +23,7 @@ import { createApp } from './app.ts';
 import { registerPaymentJobs } from './billing/jobs.ts';
 import { paymentsOf } from './billing/payments.ts';
 import type { AccountOptions } from './auth/accounts.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
 import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
 import { realtimeOf, type RealtimeOptions } from './realtime/realtime.ts';
 import { realtimeSettingsFromEnv } from './realtime/settings.ts';
@@ -28,6 +31,9 @@ import { consoleLogger, type AppDeps, type Logger } from './context.ts';
 import { refreshExpiredGold } from './db/search-index.ts';
 import { outboxEnabled } from './http/demo-access.ts';
 import { PRUNE_EVERY_SECONDS, PRUNE_EXPIRED, pruneExpired } from './jobs/prune.ts';
+import { ALARME_RETENTION, alarmeRetention, enqueueAlarmeRetention } from './alarme/retention.ts';
+import { graceMinutesFromEnv, pollSecondsFromEnv } from './alarme/deps.ts';
+import { startAlarmeTimers } from './alarme/timers.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { enqueueRetention, MESSAGE_RETENTION, messageRetention, retentionDaysFromEnv } from './jobs/message-retention.ts';
@@ -143,7 +149,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // Today's run rolls up the days before today (once per day by its dedupe key); each run enqueues the next.
   await enqueueRollup(queue, deps.clock.now());
   await registerPaymentJobs(jobs, paymentsOf(app));
+  jobs.register(ALARME_RETENTION, alarmeRetention({ ...deps, log }, queue));
+  // Today's run (once per day by its dedupe key); each run enqueues the next day's.
+  await enqueueAlarmeRetention(queue, deps.clock.now());
   jobs.start();
+  // The emergency-meeting timers run now (finishing whatever a crash left) and then every few seconds.
+  const alarmeTimers = startAlarmeTimers(
+    { ...alerts, limiter: new RateLimiter(deps.clock), graceMinutes: graceMinutesFromEnv() },
+    pollSecondsFromEnv(),
+  );
 
   let closing: Promise<void> | undefined;
   const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
@@ -158,6 +172,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       closing ??= (async () => {
         clearInterval(timer);
         await rebuilds?.close();
+        await alarmeTimers.stop();
         await jobs.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {

@@ -414,6 +414,12 @@ export interface DB {
   search_daily_stats: SearchDailyStatsTable;
   partner_daily_stats: PartnerDailyStatsTable;
   tracking_rollups: TrackingRollupsTable;
+  alarme_settings: AlarmeSettingsTable;
+  alarme_contacts: AlarmeContactsTable;
+  alarme_meetings: AlarmeMeetingsTable;
+  alarme_actions: AlarmeActionsTable;
+  alarme_recipients: AlarmeRecipientsTable;
+  alarme_deliveries: AlarmeDeliveriesTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -458,6 +464,8 @@ export interface OutboxTable {
   code: string | null;
   user_id: number | null;
   created_at: Generated<string>;
+  /** A message sent again under the same key is stored once (alarme deliveries). */
+  dedupe_key: string | null;
 }
 
 export interface CaptchaUsesTable {
@@ -937,4 +945,84 @@ export interface TrackingRollupsTable {
   day: string;
   events: number;
   rolled_at: Generated<string>;
+}
+
+/** An escort's two PINs for emergency meetings (argon2id hashes). */
+export interface AlarmeSettingsTable {
+  user_id: number;
+  pin_hash: string;
+  duress_pin_hash: string;
+  updated_at: Generated<string>;
+}
+
+/** An escort's trusted contact; only confirmed ones receive alerts and messages. */
+export interface AlarmeContactsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  status: Generated<'pending' | 'confirmed' | 'paused'>;
+  token_hash: string | null;
+  code_hash: string | null;
+  code_attempts: Generated<number>;
+  sent_at: string | null;
+  confirmed_at: string | null;
+  created_at: Generated<string>;
+}
+
+/** An emergency meeting; its due times are the durable timers of the alarme job. */
+export interface AlarmeMeetingsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: 'scheduled' | 'active' | 'overdue' | 'alerted' | 'safe' | 'cancelled';
+  place: string;
+  starts_at: string;
+  ends_at: string;
+  check_in_at: string;
+  client_description: string | null;
+  client_phone: string | null;
+  location_lat: number | null;
+  location_lon: number | null;
+  location_accuracy: number | null;
+  location_at: string | null;
+  reminded_for: string | null;
+  pin_failures: Generated<number>;
+  alerted_at: string | null;
+  alert_reason: 'missed_check_in' | 'panic' | 'duress' | null;
+  duress_at: string | null;
+  closed_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** A status action's tap id (a retried tap is the same action). */
+export interface AlarmeActionsTable {
+  meeting_id: number;
+  client_action_id: string;
+  action: 'safe' | 'extend' | 'panic' | 'cancel';
+  created_at: Generated<string>;
+}
+
+/** A contact an alert went to, with the hash of their alert page's secret. */
+export interface AlarmeRecipientsTable {
+  id: Generated<number>;
+  meeting_id: number;
+  contact_id: number | null;
+  name: string;
+  token_hash: string;
+  acknowledged_at: string | null;
+  created_at: Generated<string>;
+}
+
+/** One message of an alert (or its all-clear) to one contact on one channel. */
+export interface AlarmeDeliveriesTable {
+  id: Generated<number>;
+  recipient_id: number;
+  kind: 'alert' | 'resolved';
+  channel: 'email' | 'sms';
+  address: string;
+  token: string | null;
+  sent_at: string | null;
+  created_at: Generated<string>;
 }

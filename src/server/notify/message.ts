@@ -17,6 +17,8 @@ export interface OutgoingMessage {
   /** The code it carries, if any. */
   code: string | null;
   userId: number | null;
+  /** Sending again under the same key delivers once (the outbox stores one row; a relay gets it as Idempotency-Key). */
+  dedupeKey?: string;
 }
 
 /** Where messages go (the outbox, a relay, a test double). */

@@ -25,7 +25,9 @@ export function outboxProvider(db: Kysely<DB>, dir?: string): MessageProvider {
         link: m.link,
         code: m.code,
         user_id: m.userId,
+        dedupe_key: m.dedupeKey ?? null,
       });
+      if (!row.inserted) return;
       if (dir) {
         const lines = [`Channel: ${m.channel}`, `To: ${m.to}`, `Date: ${row.created_at}`, `Purpose: ${m.purpose}`];
         if (m.subject) lines.push(`Subject: ${m.subject}`);

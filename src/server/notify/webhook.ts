@@ -9,7 +9,11 @@ export function webhookProvider(url: string, token: string | undefined, log: Log
     async send(m) {
       const res = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(m.dedupeKey ? { 'idempotency-key': m.dedupeKey } : {}),
+        },
         body: JSON.stringify({ channel: m.channel, to: m.to, subject: m.subject, text: m.text, purpose: m.purpose }),
         signal: AbortSignal.timeout(10_000),
       });

@@ -13,6 +13,7 @@ import type { PlaceIndex, PlaceRow } from '../db/places.ts';
 import { rebuildSearchIndex } from '../db/search-index.ts';
 import { hashPasswordSync } from '../security/password.ts';
 import { isoDay } from '../time.ts';
+import { writeDemoAlarme } from './alarme.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, usesDemoTotp, type DemoAccount } from './accounts.ts';
 import { REGION_SHARE } from './distributions.ts';
 import { writeAdverts, writeRedirects } from './extras.ts';
@@ -286,6 +287,7 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
     writeVenueExtras(sqlite, accounts.get('venue'), accounts.get('escort'));
     writeDemoGalleries(root.fork('galleries'), sqlite, listable, accounts, now);
     writeDemoConversation(sqlite, accounts.get('punter'), accounts.get('escort'), now);
+    writeDemoAlarme(sqlite, accounts.get('escort'), now);
     rebuildSearchIndex(sqlite, now);
   });
   analyze(sqlite);

@@ -53,7 +53,7 @@ export function setContactStatus(
 
 /** Remove a contact. */
 export function removeContact(id: number, opts?: RequestOptions): Promise<ApiResult<undefined>> {
-  return request('DELETE', `/users/emergency-contacts/${id}`, opts);
+  return request('DELETE', `/users/emergency-contacts/${id}`, { body: {}, ...opts });
 }
 
 /** Open meetings (scheduled, active, overdue, alerted). */
@@ -106,5 +106,5 @@ export function getAlert(token: string, opts?: RequestOptions): Promise<ApiResul
 
 /** "I'm on it". */
 export function acknowledgeAlert(token: string, opts?: RequestOptions): Promise<ApiResult<Results<AlertView>>> {
-  return request('POST', `/emergency/alerts/${encodeURIComponent(token)}/ack`, opts);
+  return request('POST', `/emergency/alerts/${encodeURIComponent(token)}/ack`, { body: {}, ...opts });
 }

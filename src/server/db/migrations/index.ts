@@ -22,6 +22,7 @@ import { galleries } from './0014-galleries.ts';
 import { punter } from './0015-punter.ts';
 import { messaging } from './0016-messaging.ts';
 import { tracking } from './0017-tracking.ts';
+import { alarme } from './0018-alarme.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0015_punter': punter,
   '0016_messaging': messaging,
   '0017_tracking': tracking,
+  '0018_alarme': alarme,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

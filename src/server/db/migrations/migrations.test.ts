@@ -42,6 +42,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0015_punter',
     '0016_messaging',
     '0017_tracking',
+    '0018_alarme',
   ]);
 });
 
