@@ -21,12 +21,12 @@ import { canAct } from './meetings.ts';
 import { alertAt, countdown } from './times.ts';
 
 const TONE: Record<Meeting['status'], string> = {
-  scheduled: 'border-gray-300',
-  active: 'border-brand-600',
+  scheduled: 'border-gray-300 bg-white',
+  active: 'border-brand-600 bg-white',
   overdue: 'border-amber-600 bg-amber-50',
   alerted: 'border-red-700 bg-red-50',
-  safe: 'border-green-700',
-  cancelled: 'border-gray-300',
+  safe: 'border-green-700 bg-white',
+  cancelled: 'border-gray-300 bg-white',
 };
 
 interface Props {
@@ -115,7 +115,7 @@ export default function MeetingCard({
 
   return (
     <li
-      className={`space-y-3 rounded-2xl border-2 bg-white p-4 ${TONE[m.status]}`}
+      className={`space-y-3 rounded-2xl border-2 p-4 ${TONE[m.status]}`}
       aria-labelledby={headingId}
       data-testid="meeting-card"
       data-status={m.status}
