@@ -31,23 +31,25 @@ export function EditorFrame({ active, children }: Props) {
     <div className="space-y-5">
       <nav aria-label={t('profileForm.tabs')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 border-b border-gray-300">
-          {/* A manager edits the escort's profile, not the escort's password or review replies (the escort's own). */}
-          {EDITOR_TABS.filter((id) => !acting || (id !== 'profilePassword' && id !== 'profileReviews')).map((id: EditorTab) => {
-            const here = id === current;
-            return (
-              <li key={id}>
-                <a
-                  href={href(id)}
-                  aria-current={here ? 'page' : undefined}
-                  className={`-mb-px block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold no-underline ${
-                    here ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-muted hover:border-gray-400 hover:text-ink'
-                  }`}
-                >
-                  {t(`app.${id}.title`)}
-                </a>
-              </li>
-            );
-          })}
+          {/* A manager edits the escort's profile, not the escort's password, review replies or emergency meetings (the escort's own). */}
+          {EDITOR_TABS.filter((id) => !acting || (id !== 'profilePassword' && id !== 'profileReviews' && id !== 'profileAlarme')).map(
+            (id: EditorTab) => {
+              const here = id === current;
+              return (
+                <li key={id}>
+                  <a
+                    href={href(id)}
+                    aria-current={here ? 'page' : undefined}
+                    className={`-mb-px block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold no-underline ${
+                      here ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-muted hover:border-gray-400 hover:text-ink'
+                    }`}
+                  >
+                    {t(`app.${id}.title`)}
+                  </a>
+                </li>
+              );
+            },
+          )}
         </ul>
       </nav>
       <div className="space-y-5">{children}</div>

@@ -9,6 +9,7 @@ export const EDITOR_TABS = [
   'profilePrices',
   'profileReviews',
   'profileAvailability',
+  'profileAlarme',
   'profilePassword',
 ] as const satisfies readonly StaticRouteId[];
 

@@ -39,6 +39,10 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   profileReviews: () => import('../../editor/ReviewsTab.tsx'),
   profileAvailability: () => import('../../editor/AvailabilityTab.tsx'),
   profileGalleries: () => import('../../galleries/GalleryEditorPage.tsx'),
+  // Escort safety: the emergency-meetings tab, and the trusted contacts' two pages.
+  profileAlarme: () => import('../../alarme/AlarmePage.tsx'),
+  alarmeConfirm: () => import('../../alarme/ConfirmPage.tsx'),
+  alarmeAlert: () => import('../../alarme/AlertPage.tsx'),
   // Escort onboarding, and the editor tabs that edit the same data.
   onboarding: () => import('../../onboarding/ContactStep.tsx'),
   onboardingAbout: () => import('../../onboarding/AboutStep.tsx'),
@@ -111,10 +115,4 @@ export const ROUTE_PAGES: Partial<Record<AppRouteId, RoutePage>> = Object.fromEn
  * feature issue shrinks this list as it registers its pages above, and the last one empties it
  * (a test fails for a route with neither a page nor an entry here).
  */
-export const PENDING_ROUTES = [
-  'profileAlarme',
-  'alarmeConfirm',
-  'alarmeAlert',
-  'aiCreate',
-  'aiResults',
-] as const satisfies readonly AppRouteId[];
+export const PENDING_ROUTES = ['aiCreate', 'aiResults'] as const satisfies readonly AppRouteId[];
