@@ -36,6 +36,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DB_PATH: process.env.E2E_DB_PATH ?? 'test-results/e2e.db',
+      // A missed check-in alerts after half a minute, and the timers run every 2 s (tests/e2e/alarme.spec.ts).
+      ALARME_GRACE_MINUTES: '0.5',
+      ALARME_POLL_SECONDS: '2',
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     },
   },

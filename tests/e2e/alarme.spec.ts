@@ -1,6 +1,6 @@
 /**
  * Escort safety (alarme), as the demo escort. The demo seed gives the escort the PINs 2468 (safe)
- * and 1357 (duress), a confirmed contact "Mara" and a pending one; the e2e server runs with a
+ * and 1357 (duress), a confirmed contact "Mia (Schwester)" and a pending one; the e2e server runs with a
  * short grace period (ALARME_GRACE_MINUTES) so a missed check-in alerts within a few minutes.
  * An escort adds a contact who confirms from the demo outbox; a meeting whose check-in passes
  * turns overdue, then alerted, and the alert reaches the contact exactly once; the contact opens
@@ -132,7 +132,7 @@ test('the alarme page shows the emergency number, the seeded contacts and the PI
   await expect(page.getByTestId('emergency-number')).toHaveAttribute('href', /^tel:\+?\d+$/);
   const tabs = page.getByRole('navigation', { name: t('profileForm.tabs') });
   await expect(tabs.getByRole('link', { name: t('app.profileAlarme.title') })).toHaveAttribute('aria-current', 'page');
-  await expect(contactRow(page, 'Mara')).toContainText(t('alarme.contacts.status.confirmed'));
+  await expect(contactRow(page, 'Mia (Schwester)')).toContainText(t('alarme.contacts.status.confirmed'));
   await expect(
     page
       .getByTestId('alarme-contact')

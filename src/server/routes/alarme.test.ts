@@ -8,6 +8,7 @@ import {
 } from '../../lib/api/alarme.ts';
 import { ROLES } from '../../lib/permissions.ts';
 import { createApp } from '../app.ts';
+import { demoOutbox } from '../services/outbox.ts';
 import { meetingBody, tap } from '../alarme/testing.ts';
 import { DEMO_ALARME_CONTACTS, DEMO_ALARME_PINS, DEMO_PENDING_CODE } from '../seed/alarme.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
@@ -141,6 +142,9 @@ describe('contacts', () => {
     const tom = contactResponseSchema.parse(add2.body).results;
     const mail = t.outbox('tom@example.test')[0]!;
     expect(mail.channel).toBe('email');
+    // The demo outbox page links the confirmation with its secret, which lives in the fragment.
+    const [listed] = await demoOutbox(t.deps.db, 'tom@example.test', 5);
+    expect(listed!.path).toMatch(/^\/emergency\/confirm\/#[A-Za-z0-9_-]{20,}$/);
     const wrong = mail.code === '000000' ? '111111' : '000000';
     expect((await anon.call('POST', `${API}/emergency/contacts/confirm`, { contactId: tom.id, code: wrong })).status).toBe(422);
     expect((await anon.call('POST', `${API}/emergency/contacts/confirm`, { contactId: tom.id, code: mail.code })).status).toBe(200);

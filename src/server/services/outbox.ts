@@ -13,7 +13,7 @@ export async function demoOutbox(db: Kysely<DB>, to: string | undefined, limit: 
     let path: string | null = null;
     if (r.link) {
       const url = new URL(r.link);
-      path = `${url.pathname}${url.search}`;
+      path = `${url.pathname}${url.search}${url.hash}`;
     }
     return {
       id: r.id,
