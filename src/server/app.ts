@@ -62,6 +62,7 @@ import { attachRealtime, createRealtime } from './realtime/realtime.ts';
 import { registerChannelRule } from './realtime/rules.ts';
 import { CONVERSATION_CHANNEL, conversationChannelRule } from './messaging/channels.ts';
 import { loadStaticSite, serveSite } from './static.ts';
+import { profilePageVisible } from './services/profiles.ts';
 
 /** Largest JSON body accepted (profile texts are the longest inputs). */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -200,7 +201,7 @@ export function createApp(deps: AppDeps) {
   attachPayments(app, payments);
 
   const site = deps.site ?? (deps.distDir ? loadStaticSite(deps.distDir, deps.regions) : undefined);
-  if (site) app.all('*', serveSite(site));
+  if (site) app.all('*', serveSite(site, { profileVisible: (id) => profilePageVisible(deps, id) }));
   app.notFound((c) => notFoundJson(c));
   return app;
 }

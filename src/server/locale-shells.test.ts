@@ -89,7 +89,9 @@ describe('serving app shells per locale', () => {
     const de = await t.app.request('/users/login/');
     expect(await de.text()).toBe('<h1>Anmelden</h1>');
     expect(de.headers.get('vary')).toBe('Cookie');
-    const profile = await t.app.request('/users/42/', { headers: { cookie: 'i18n_redirected=en' } });
+    // The profile shell is served only for a published profile (static.ts).
+    const published = t.deps.sqlite.prepare('SELECT user_id AS id FROM profiles WHERE published = 1 LIMIT 1').get() as { id: number };
+    const profile = await t.app.request(`/users/${published.id}/`, { headers: { cookie: 'i18n_redirected=en' } });
     expect(await profile.text()).toBe('<h1>Profile</h1>');
   });
 

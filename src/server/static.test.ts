@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { shellPattern } from './static.ts';
+import { profileIdOfPath, shellPattern } from './static.ts';
 import { createTestApp, type TestApp } from './testing/app.ts';
 
 let t: TestApp;
@@ -21,12 +21,16 @@ const FILES: Record<string, string> = {
   'robots.txt': 'User-agent: *',
   'users/_/index.html': '<h1>profile shell</h1>',
   'at/users/_/index.html': '<h1>profile shell at</h1>',
+  'uk/users/_/index.html': '<h1>profile shell uk</h1>',
+  'users/impersonate/_/_/index.html': '<h1>impersonate shell</h1>',
   '.build-stamp': 'stamp',
   'builds/latest.json': '{"buildId":"20250615T100000Z-abcdef","builtAt":"2025-06-15T10:01:00.000Z"}',
   'builds/meta/20250615T100000Z-abcdef.json': '{"buildId":"20250615T100000Z-abcdef"}',
   '_shells.json': JSON.stringify([
     { pattern: '/users/:userId/', file: 'users/_/index.html' },
     { pattern: '/at/users/:userId/', file: 'at/users/_/index.html' },
+    { pattern: '/uk/users/:userId/', file: 'uk/users/_/index.html' },
+    { pattern: '/users/impersonate/:secret/:userId/', file: 'users/impersonate/_/_/index.html' },
   ]),
 };
 
@@ -44,6 +48,14 @@ afterAll(async () => {
   await t.close();
   rmSync(base, { recursive: true, force: true });
 });
+
+/** The id of the first profile matching a WHERE clause of the seeded database. */
+function profileId(where: string): number {
+  const row = t.deps.sqlite.prepare(`SELECT user_id AS id FROM profiles WHERE ${where} ORDER BY user_id LIMIT 1`).get() as
+    { id: number } | undefined;
+  if (!row) throw new Error(`no profile where ${where}`);
+  return row.id;
+}
 
 async function get(path: string, init?: RequestInit) {
   const res = await t.app.request(path, init);
@@ -133,14 +145,60 @@ describe('assets', () => {
 });
 
 describe('shells', () => {
-  test('it serves the profile shell for any user id, per region', async () => {
-    const de = await get('/users/123/');
+  test('it serves the profile shell for a published profile, per region', async () => {
+    const id = profileId("published = 1 AND profile_type = 'escort'");
+    const de = await get(`/users/${id}/`);
     expect(de.res.status).toBe(200);
     expect(de.text).toBe('<h1>profile shell</h1>');
-    expect((await get('/at/users/9/')).text).toBe('<h1>profile shell at</h1>');
-    const bare = await get('/users/123');
+    expect(de.res.headers.get('cache-control')).toBe('no-cache');
+    expect((await get(`/at/users/${id}/`)).text).toBe('<h1>profile shell at</h1>');
+    expect((await get(`/users/${id}/`, { method: 'HEAD' })).res.status).toBe(200);
+    const bare = await get(`/users/${id}`);
     expect(bare.res.status).toBe(301);
-    expect(bare.res.headers.get('location')).toBe('/users/123/');
+    expect(bare.res.headers.get('location')).toBe(`/users/${id}/`);
+  });
+
+  test("it serves a punter's page (public, noindex in its shell) with the profile shell", async () => {
+    const id = profileId("published = 1 AND profile_type = 'punter'");
+    const { res, text } = await get(`/users/${id}/`);
+    expect(res.status).toBe(200);
+    expect(text).toBe('<h1>profile shell</h1>');
+  });
+
+  test('it answers an unknown, unpublished or malformed profile with the region 404 page, no soft 404', async () => {
+    const unpublished = profileId('published = 0');
+    for (const [path, body] of [
+      ['/users/999999999/', '<h1>404 de</h1>'],
+      [`/users/${unpublished}/`, '<h1>404 de</h1>'],
+      ['/users/0/', '<h1>404 de</h1>'],
+      ['/users/abc/', '<h1>404 de</h1>'],
+      ['/users/9999999999999999/', '<h1>404 de</h1>'],
+      ['/at/users/999999999/', '<h1>404 at</h1>'],
+      [`/uk/users/${unpublished}/`, '<h1>404 uk</h1>'],
+    ]) {
+      const { res, text } = await get(path as string);
+      expect(res.status, path).toBe(404);
+      expect(text, path).toBe(body);
+      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('etag'), path).toBeNull();
+    }
+    expect((await get('/users/999999999/', { method: 'HEAD' })).res.status).toBe(404);
+    // The slash comes first, so the answer is the same at either form of the path.
+    expect((await get('/users/999999999')).res.headers.get('location')).toBe('/users/999999999/');
+  });
+
+  test('it keeps serving the other shells without looking profiles up', async () => {
+    const { res, text } = await get('/users/impersonate/secret/999999999/');
+    expect(res.status).toBe(200);
+    expect(text).toBe('<h1>impersonate shell</h1>');
+  });
+
+  test('it reads the profile id below the region prefix', () => {
+    expect(profileIdOfPath(t.deps.regions, '/users/12/')).toBe(12);
+    expect(profileIdOfPath(t.deps.regions, '/uk/users/12/')).toBe(12);
+    expect(profileIdOfPath(t.deps.regions, '/users/012/')).toBeNull();
+    expect(profileIdOfPath(t.deps.regions, '/users/1e3/')).toBeNull();
   });
 
   test('it turns shell patterns into one-segment matches', () => {

@@ -1,7 +1,8 @@
 /**
  * Serving the built site (`dist/`): directory pages with trailing slashes, hashed assets cached for
  * a year, HTML revalidated, dynamic shells (`/users/{id}/`) from `dist/_shells.json`, and the
- * region's 404 page with status 404 for anything else. Paths never leave the dist folder.
+ * region's 404 page with status 404 for anything else, including a profile path whose id is no
+ * profile the public may see. Paths never leave the dist folder.
  */
 import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Region, RegionCode } from '../../regions/schema.ts';
+import { appRoute } from '../lib/routing/app-routes.ts';
 import type { AppEnv } from './context.ts';
 import { inlineHashes, type PageHashes } from './http/csp-hashes.ts';
 import { splitRegionPath } from './http/paths.ts';
@@ -45,6 +47,8 @@ const CONTENT_TYPES: Record<string, string> = {
 interface Shell {
   pattern: RegExp;
   file: string;
+  /** The public profile page (/users/:userId/ of any region): served only for a visible profile. */
+  profile: boolean;
 }
 
 /** The CSP hashes of one HTML file, valid while its validator (size and mtime) is unchanged. */
@@ -66,6 +70,27 @@ export interface StaticSite {
 /** Where the middleware takes the site from at the start of each request (a rebuild may switch it). */
 export interface SiteSource {
   current(): StaticSite;
+}
+
+/** What serving asks of the rest of the server. */
+export interface SiteLookups {
+  /**
+   * Whether /users/{id}/ shows a profile (the API answers it, not 404). Without it every id gets the
+   * profile shell, as a plain static host would serve it.
+   */
+  profileVisible?: (id: number) => Promise<boolean>;
+}
+
+/** The profile page's path below the region prefix. */
+const PROFILE_PATTERN = appRoute('userProfile').path;
+
+/** A profile id as the profile page reads it: a positive number of at most 15 digits. */
+const PROFILE_ID = /^[1-9]\d{0,14}$/;
+
+/** The profile id of a profile path ("/uk/users/12/" → 12), or null when the segment is none. */
+export function profileIdOfPath(regions: Record<RegionCode, Region>, path: string): number | null {
+  const segment = splitRegionPath(regions, path).rest.split('/')[2] ?? '';
+  return PROFILE_ID.test(segment) ? Number(segment) : null;
 }
 
 /** HTML files whose hashes are kept; past it the cache starts over (each entry is a few bytes). */
@@ -93,7 +118,7 @@ export function loadStaticSite(distDir: string, regions: Record<RegionCode, Regi
       if (typeof e.pattern !== 'string' || typeof e.file !== 'string') {
         throw new Error(`${shellsFile}[${i}]: expected { "pattern": "/users/:userId/", "file": "users/_/index.html" }`);
       }
-      return { pattern: shellPattern(e.pattern), file: e.file };
+      return { pattern: shellPattern(e.pattern), file: e.file, profile: splitRegionPath(regions, e.pattern).rest === PROFILE_PATTERN };
     });
   }
   return { root, shells, regions, hashed: new Map(), localeShells: loadLocaleShells(root) };
@@ -220,7 +245,7 @@ function sendShell(c: Context, site: StaticSite, urlPath: string, rel: string): 
 }
 
 /** Middleware serving the site for every request that reaches it (mount after the API). */
-export function serveSite(source: StaticSite | SiteSource): MiddlewareHandler<AppEnv> {
+export function serveSite(source: StaticSite | SiteSource, lookups: SiteLookups = {}): MiddlewareHandler<AppEnv> {
   return async (c) => {
     // One site per request: a swap while it runs never mixes two builds in one answer.
     const site = 'current' in source ? source.current() : source;
@@ -256,6 +281,12 @@ export function serveSite(source: StaticSite | SiteSource): MiddlewareHandler<Ap
     const shell = site.shells.find((s) => s.pattern.test(shellPath));
     if (shell) {
       if (!path.endsWith('/')) return redirect(c, `${rawPath}/`);
+      // No soft 404: an unknown or unpublished profile gets the region's 404 page and status, not the
+      // shell whose island would only then find out (one primary-key lookup per request).
+      if (shell.profile && lookups.profileVisible) {
+        const id = profileIdOfPath(site.regions, path);
+        if (id === null || !(await lookups.profileVisible(id))) return sendNotFoundPage(c, site, path);
+      }
       const file = inside(site.root, `/${shell.file}`);
       const stats = file ? statFile(file) : undefined;
       if (file && stats) return sendShell(c, site, path, shell.file) ?? sendFile(c, site, file, stats, 200, `/${shell.file}`);

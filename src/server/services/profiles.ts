@@ -37,6 +37,14 @@ export function punterProfile(deps: ReadDeps, id: number, locale: Locale | undef
   return loadPunterProfile(deps.db, id, context(deps, locale));
 }
 
+/**
+ * Whether /users/{id}/ shows a profile: a published escort, venue or AI profile (GET /users/{id})
+ * or a punter's page (GET /users/profile/punter/{id}); anything else is the region's 404.
+ */
+export function profilePageVisible(deps: Pick<ReadDeps, 'db'>, id: number): Promise<boolean> {
+  return isPublished(deps.db, id);
+}
+
 /** How long a repeated report counts as the same one. */
 export const REPORT_DEDUPE_SECONDS = 24 * 60 * 60;
 
