@@ -1,5 +1,6 @@
 /**
- * Built-site check (run by `npm test` after a build): every page parses; every canonical is
+ * Built-site check (run by `npm test` after a build): every page parses and has a title of at most
+ * TITLE_MAX characters (src/lib/routing/seo.ts); every canonical is
  * absolute and self-referencing; every hreflang alternate resolves to a built page and links back;
  * every internal link resolves; the sitemaps list exactly the indexable pages; a search page built
  * with listings is indexable exactly when it has some (and shows them as cards); html-validate
@@ -12,6 +13,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { getSite, siteUrl } from '../src/lib/routing/index.ts';
+import { TITLE_MAX } from '../src/lib/routing/seo.ts';
 import { shellPattern } from '../src/server/static.ts';
 import { budgetProblems, DEFAULT_PLACE_PATH, kb, staticWeight } from './lib/page-weight.ts';
 
@@ -132,6 +134,7 @@ async function main() {
     const self = new URL(path, origin).href;
     if (!f.lang) fail(`${path}: <html> has no lang`);
     if (!f.title) fail(`${path}: no <title>`);
+    else if (f.title.length > TITLE_MAX) fail(`${path}: title has ${f.title.length} characters, more than ${TITLE_MAX}: ${f.title}`);
     if (!f.canonical) fail(`${path}: no canonical`);
     else if (f.canonical !== self) fail(`${path}: canonical ${f.canonical} is not the page itself (${self})`);
     const isIndexable = f.robots?.startsWith('index') ?? false;

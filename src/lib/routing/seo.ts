@@ -7,6 +7,27 @@ import type { Place } from '../../../regions/schema.ts';
 import type { PageEntry, RegionModel } from './inventory.ts';
 import { absoluteUrl, placePath, regionPath } from './paths.ts';
 
+/**
+ * Longest title a page may have (DESIGN §6: search engines cut longer ones off mid-word). The
+ * built-site check (scripts/check-site.ts) fails any page above it.
+ */
+export const TITLE_MAX = 60;
+
+/**
+ * The title within TITLE_MAX: as given when it fits; else without its " | {site}" suffix (long
+ * place names such as "Borgoricco-San Michele delle Badesse-Sant'Eufemia" keep the whole name, which
+ * is what a visitor searched for); else cut at a word and ended with an ellipsis.
+ */
+export function fitTitle(title: string, siteName: string): string {
+  if (title.length <= TITLE_MAX) return title;
+  const suffix = ` | ${siteName}`;
+  const bare = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+  if (bare.length <= TITLE_MAX) return bare;
+  const cut = bare.slice(0, TITLE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > TITLE_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:|-]+$/, '')}…`;
+}
+
 /** A translator bound to the page's locale. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -105,8 +126,14 @@ export function websiteJsonLd(site: string, model: RegionModel, t: Translate): o
   };
 }
 
-/** Title, description, heading, breadcrumbs and JSON-LD of a page. */
+/** Title, description, heading, breadcrumbs and JSON-LD of a page; the title within TITLE_MAX. */
 export function pageSeo(page: PageEntry, model: RegionModel, t: Translate, site: string): PageSeo {
+  const seo = templatedSeo(page, model, t, site);
+  return { ...seo, title: fitTitle(seo.title, t('site.name')) };
+}
+
+/** What the templates say about a page, before the title is fitted. */
+function templatedSeo(page: PageEntry, model: RegionModel, t: Translate, site: string): PageSeo {
   const siteName = t('site.name');
   const { country, inCountry } = countryVars(model.region, t);
   const crumbs = breadcrumbs(page, model, t);
