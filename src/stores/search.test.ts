@@ -46,6 +46,14 @@ test('it reads filters, sort and page from the query string and writes them back
   expect(searchQueryString(state)).toBe(qs);
 });
 
+test('an independent page asks only for independent escorts, and other pages do not send the flag', () => {
+  expect(searchQuery({ region: 'uk', category: 7, place: 'wales', independent: 1 }, DEFAULT_STATE)).toMatchObject({
+    place: 'wales',
+    independent: 1,
+  });
+  expect(searchQuery({ region: 'uk', category: 7 }, DEFAULT_STATE)).not.toHaveProperty('independent');
+});
+
 test('it leaves the plain page URL for the default search', () => {
   expect(searchQueryString(DEFAULT_STATE)).toBe('');
   expect(parseSearch(new URLSearchParams(''))).toEqual(DEFAULT_STATE);

@@ -28,6 +28,8 @@ export interface SearchScope {
   region: RegionCode;
   category: number;
   place?: string;
+  /** Only escorts working on their own (the UK independent pages). */
+  independent?: 1;
 }
 
 export const DEFAULT_STATE: SearchState = { filters: {}, sort: DEFAULT_SORT, page: 1 };
@@ -85,6 +87,7 @@ export function searchQuery(scope: SearchScope, state: SearchState): SearchQuery
     region: scope.region,
     category: scope.category,
     place: scope.place,
+    ...(scope.independent ? { independent: scope.independent } : {}),
     ...state.filters,
     sort: state.sort,
     page: state.page,

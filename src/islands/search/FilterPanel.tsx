@@ -20,6 +20,7 @@ interface Props {
   locale: Locale;
   category: number;
   place?: string;
+  independent?: 1;
   locks: CategoryLocks;
   filters: Filters;
   onChange: (patch: Partial<Filters>) => void;
@@ -106,9 +107,10 @@ function AgeField(props: { label: string; value?: number; min: number; max: numb
 }
 
 /** The panel. */
-export default function FilterPanel({ id, t, region, locale, category, place, locks, filters, onChange, onReset, onClose }: Props) {
+export default function FilterPanel(props: Props) {
+  const { id, t, region, locale, category, place, independent, locks, filters, onChange, onReset, onClose } = props;
   const phone = usePhone();
-  const count = useResultCount({ region, category, place }, filters, locale, phone);
+  const count = useResultCount({ region, category, place, ...(independent ? { independent } : {}) }, filters, locale, phone);
   // Search pages speak their edition's language, so the document's language is the number locale.
   const numberLocale = document.documentElement.lang || locale;
   const [options, setOptions] = useState<FilterOptions | null | undefined>();

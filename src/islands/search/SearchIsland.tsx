@@ -38,6 +38,8 @@ export interface SearchIslandProps {
   region: { code: RegionCode; locale: Locale; htmlLang: string; hideFirstPageAdverts: boolean };
   categoryId: number;
   place?: string;
+  /** Only escorts working on their own (the UK independent pages). */
+  independent?: 1;
   locks: CategoryLocks;
   /** The search texts in the page's language, as JSON (absent: the island loads the dictionary). */
   labels: string;
@@ -62,7 +64,7 @@ const SaveSearch = lazy(() => import('../saved-searches/SaveSearchButton.tsx'));
 const control = 'rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-600 disabled:opacity-60';
 
 /** The island. */
-function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, children }: SearchIslandProps) {
+function SearchIsland({ region, categoryId, place, independent, locks, labels, initialTotal, children }: SearchIslandProps) {
   const { t, locale, ready } = useTranslate(labels, region.locale);
   const numberLocale = numberLocaleOf(locale, region.locale, region.htmlLang);
   const result = useStore($searchResult);
@@ -80,12 +82,12 @@ function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, 
     setHydrated(true);
     void loadCardGrid();
     return connectSearch({
-      scope: { region: region.code, category: categoryId, place },
+      scope: { region: region.code, category: categoryId, place, ...(independent ? { independent } : {}) },
       locale,
       hideFirstPageAdverts: region.hideFirstPageAdverts,
     });
     // The scope is fixed for the page; a new locale searches again with its labels.
-  }, [locale, region.code, region.hideFirstPageAdverts, categoryId, place]);
+  }, [locale, region.code, region.hideFirstPageAdverts, categoryId, place, independent]);
   useEffect(() => {
     if (gallery) void loadGallery();
   }, [gallery]);
@@ -226,6 +228,7 @@ function SearchIsland({ region, categoryId, place, locks, labels, initialTotal, 
             locale={locale}
             category={categoryId}
             place={place}
+            independent={independent}
             locks={locks}
             filters={state.filters}
             onChange={(patch) => void changeFilters(patch)}

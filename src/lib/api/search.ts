@@ -64,6 +64,8 @@ const filterShape = {
   category: z.union([numeric().int().positive(), sitePathSchema]).optional(),
   /** Place slug; a town includes its districts, a state all its places. */
   place: slugSchema.optional(),
+  /** 1: only escorts who work on their own, linked to no venue or agency (the UK independent pages). */
+  independent: binary.optional(),
   lat: latitude.optional(),
   lon: longitude.optional(),
   /** Radius around lat/lon (default 50 km) or around the place (only with radius_km). */

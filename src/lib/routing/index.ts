@@ -6,7 +6,7 @@
 import { places, regions } from '../../../regions/index.ts';
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
 import { buildAlternates, type Alternate } from './hreflang.ts';
-import { applyListingTotals, buildSite, isSearchPage, type PageEntry, type SiteModel } from './inventory.ts';
+import { applyListingTotals, buildSite, independentCategory, isSearchPage, type PageEntry, type SiteModel } from './inventory.ts';
 import { buildListings, listingTotals, type BuildListings, type ListingTarget } from './listings.ts';
 
 /** Regions selected for this build; throws on an unknown code so a typo cannot build nothing. */
@@ -58,17 +58,22 @@ export function getSite(): Built {
 }
 
 /**
- * The search pages whose first page the build fetches: every search page of the regions built, and
- * the category pages of the others (hreflang spans every region, and an empty category page
- * leaves its cluster).
+ * The pages whose first page of listings the build fetches: every search page and independent-escort
+ * page of the regions built, and the category pages of the others (hreflang spans every region,
+ * and an empty category page leaves its cluster).
  */
 export function listingTargets(): ListingTarget[] {
   const selected = selectedRegions();
-  return baseSite().pages.flatMap((p) =>
-    isSearchPage(p) && (selected.includes(p.region) || p.kind === 'category')
-      ? [{ path: p.path, region: p.region, categoryId: p.categoryId, ...(p.kind === 'place' ? { place: p.place } : {}) }]
-      : [],
-  );
+  const site = baseSite();
+  return site.pages.flatMap((p): ListingTarget[] => {
+    if (isSearchPage(p) && (selected.includes(p.region) || p.kind === 'category'))
+      return [{ path: p.path, region: p.region, categoryId: p.categoryId, ...(p.kind === 'place' ? { place: p.place } : {}) }];
+    if (p.kind === 'independent' && selected.includes(p.region)) {
+      const category = independentCategory(site.models[p.region]!);
+      return [{ path: p.path, region: p.region, categoryId: category.id, ...(p.state ? { place: p.state } : {}), independent: true }];
+    }
+    return [];
+  });
 }
 
 export type { PageEntry, SiteModel, Alternate };

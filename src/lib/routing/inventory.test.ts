@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { buildSite, categoriesOfPlace, categoryPlaceSet, regionModel } from './inventory.ts';
+import { places, regions } from '../../../regions/index.ts';
+import { buildSite, categoriesOfPlace, categoryPlaceSet, independentCategory, regionModel } from './inventory.ts';
 import { fixturePlaces, fixtureRegion } from './fixtures.ts';
 
 const site = () =>
@@ -104,4 +105,17 @@ test('it builds the five legal pages of each region, indexable, at the paths of 
       path,
     ).toMatchObject({ kind: 'legal', indexable: true });
   }
+});
+
+test('it lists the UK independent escorts from /escort/ and makes their empty pages noindex like a search page', () => {
+  const uk = { regions: { uk: regions.uk }, places: { uk: places.uk } };
+  expect(independentCategory(buildSite(uk).models.uk!).url).toBe('/escort/');
+  const listingTotals = new Map([
+    ['/uk/escort/independent/', 40],
+    ['/uk/escort/independent/wales/', 0],
+  ]);
+  const pages = buildSite({ ...uk, listingTotals }).byPath;
+  expect(pages.get('/uk/escort/independent/')?.indexable).toBe(true);
+  expect(pages.get('/uk/escort/independent/wales/')?.indexable).toBe(false);
+  expect(pages.get('/uk/escort/independent/london/')?.indexable).toBe(true);
 });

@@ -211,6 +211,21 @@ export function isSearchPage(page: PageEntry): page is Extract<PageEntry, { kind
   return page.kind === 'category' || page.kind === 'place';
 }
 
+/**
+ * The category the independent-escort pages list from: the one their path lies beneath
+ * ("/escort/independent/" lists escorts of "/escort/"), else the region's default.
+ */
+export function independentCategory(model: RegionModel): Category {
+  const path = model.region.independent?.path ?? '';
+  const within = model.region.categories.filter((c) => path.startsWith(c.url) && path !== c.url && !c.filter.venue && !c.filter.is_ai);
+  return within.sort((a, b) => b.url.length - a.url.length)[0] ?? model.defaultCategory;
+}
+
+/** Pages that show listings: the search pages and the UK independent-escort pages. */
+export function hasListings(page: PageEntry): boolean {
+  return isSearchPage(page) || page.kind === 'independent';
+}
+
 /** Build the site model for the given regions; fails on a duplicate path. */
 export function buildSite(input: SiteInput): SiteModel {
   const models: Partial<Record<RegionCode, RegionModel>> = {};
@@ -234,11 +249,11 @@ export function buildSite(input: SiteInput): SiteModel {
 }
 
 /**
- * The site with listing totals applied: a search page without listings is `noindex,follow` and
+ * The site with listing totals applied: a page of listings without any is `noindex,follow` and
  * leaves the sitemap (DESIGN §4); pages without a number stay as they are. The region models are
  * shared, so this costs one pass over the pages.
  */
 export function applyListingTotals(site: SiteModel, listingTotals: ReadonlyMap<string, number>): SiteModel {
-  const pages = site.pages.map((page) => (isSearchPage(page) && listingTotals.get(page.path) === 0 ? { ...page, indexable: false } : page));
+  const pages = site.pages.map((page) => (hasListings(page) && listingTotals.get(page.path) === 0 ? { ...page, indexable: false } : page));
   return { models: site.models, pages, byPath: new Map(pages.map((page) => [page.path, page])) };
 }

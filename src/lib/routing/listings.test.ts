@@ -14,6 +14,7 @@ import {
   targetQuery,
   type ListingTarget,
 } from './listings.ts';
+import { listingTargets } from './index.ts';
 
 /** A small API answering the batch search and the featured profiles, counting requests. */
 let server: Server;
@@ -118,6 +119,13 @@ test('it asks for the first page of the category at the place', () => {
     per_page: 24,
   });
   expect(targetQuery({ path: '/at/trans/', region: 'at', categoryId: 12 })).toEqual({ region: 'at', category: 12, per_page: 24 });
+  expect(targetQuery({ path: '/uk/escort/independent/wales/', region: 'uk', categoryId: 7, place: 'wales', independent: true })).toEqual({
+    region: 'uk',
+    category: 7,
+    place: 'wales',
+    independent: 1,
+    per_page: 24,
+  });
 });
 
 test('it refuses an origin with a path', () => {
@@ -147,4 +155,17 @@ test('it sends BUILD_API_TOKEN as a bearer token with every call of the build', 
   await fetchListings(origin, targets(2), ['de']);
   expect(seen.auth.length).toBeGreaterThan(0);
   expect(new Set(seen.auth)).toEqual(new Set(['Bearer secret-token']));
+});
+
+test('the build fetches listings of independent escorts for the UK independent pages, the whole country and each region', () => {
+  const independent = listingTargets().filter((x) => x.independent);
+  expect(independent).toHaveLength(12);
+  expect(independent[0]).toEqual({ path: '/uk/escort/independent/', region: 'uk', categoryId: 7, independent: true });
+  expect(independent).toContainEqual({
+    path: '/uk/escort/independent/london/',
+    region: 'uk',
+    categoryId: 7,
+    place: 'london',
+    independent: true,
+  });
 });

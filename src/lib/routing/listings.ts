@@ -19,6 +19,8 @@ export interface ListingTarget {
   region: RegionCode;
   categoryId: number;
   place?: string;
+  /** Only escorts working on their own (the UK independent pages). */
+  independent?: true;
 }
 
 /** What the build knows about listings. */
@@ -78,7 +80,13 @@ export function apiOrigin(env: string | undefined = process.env.BUILD_API_ORIGIN
 
 /** The search query of a target's first page. */
 export function targetQuery(t: ListingTarget): SearchQuery {
-  return { region: t.region, category: t.categoryId, ...(t.place ? { place: t.place } : {}), per_page: FIRST_PAGE_SIZE };
+  return {
+    region: t.region,
+    category: t.categoryId,
+    ...(t.place ? { place: t.place } : {}),
+    ...(t.independent ? { independent: 1 } : {}),
+    per_page: FIRST_PAGE_SIZE,
+  };
 }
 
 /** Headers of the build's API calls: BUILD_API_TOKEN as bearer token when set (an API on another machine asks for it). */

@@ -203,6 +203,46 @@ describe('query filters', () => {
   });
 });
 
+describe('independent escorts', () => {
+  test('it leaves out escorts a venue or agency has taken on, at once and in the count too', async () => {
+    const uk = rows.filter((r) => r.region === 'uk' && r.published === 1 && r.type === 'escort');
+    const linked = uk.slice(0, 5).map((r) => r.id);
+    const venue = rows.find((r) => r.region === 'uk' && r.type === 'venue')!.id;
+    const all = await search('region=uk&category=/escort/&per_page=48');
+    expect(all.total).toBeGreaterThan(linked.length);
+    const setVenue = t.deps.sqlite.prepare('UPDATE profiles SET venue_id = ? WHERE user_id = ?');
+    try {
+      for (const id of linked) setVenue.run(venue, id);
+      const own = await search('region=uk&category=/escort/&independent=1&per_page=48');
+      expect(own.total).toBe(all.total - linked.length);
+      for (const card of own.results) expect(linked).not.toContain(card.id);
+      const count = await t.get('/api/v2/search/escorts/count?region=uk&category=/escort/&independent=1');
+      expect(searchCountResponseSchema.parse(count.body).total).toBe(own.total);
+      expect((await search('region=uk&category=/escort/&independent=0&per_page=48')).total).toBe(all.total);
+    } finally {
+      for (const id of linked) setVenue.run(null, id);
+    }
+  });
+
+  test('it narrows a region of the independent pages to its places', async () => {
+    const london = await search('region=uk&category=/escort/&place=london&independent=1&per_page=48');
+    expect(london.total).toBeGreaterThan(0);
+    expect(london.total).toBe((await search('region=uk&category=/escort/&place=london&per_page=48')).total);
+  });
+
+  test('it finds no independent venue or AI companion', async () => {
+    const uk = t.deps.regions.uk.categories;
+    for (const c of uk.filter((x) => x.filter.venue || x.filter.is_ai))
+      expect((await search(`region=uk&category=${encodeURIComponent(c.url)}&independent=1`)).total, c.url).toBe(0);
+  });
+
+  test('it answers 422 for an independent flag other than 0 or 1', async () => {
+    const res = await t.get('/api/v2/search/escorts?region=uk&independent=2');
+    expect(res.status).toBe(422);
+    expect(validationErrorBodySchema.parse(res.body).errors).toHaveProperty('independent');
+  });
+});
+
 describe('places and distance', () => {
   test('it includes the districts of a city and every place of a state', async () => {
     const { places } = t.deps;

@@ -4,7 +4,8 @@
  *
  * Semantics: lists are "any of", different fields combine with AND, services are "all of";
  * `venue` categories list only venues and agencies, `is_ai` only AI companions, every other
- * category only real people (no venues, no AI).
+ * category only real people (no venues, no AI). `independent` keeps the people no venue or agency
+ * has taken on (`profiles.venue_id` unset; agencies are venues of kind agency).
  */
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
 import type { Category, Region, RegionCode } from '../../../../regions/schema.ts';
@@ -77,6 +78,17 @@ export function resolveSearch(region: Region, places: PlaceIndex, f: SearchFilte
   const kind = cf.is_ai ? KIND.ai : cf.venue ? KIND.venue : KIND.person;
   conditions.push((eb) => eb('s.region', '=', regionCode(region.code)));
   conditions.push((eb) => eb('s.kind', '=', kind));
+
+  if (f.independent === 1) {
+    // Venues and AI companions are never independent escorts.
+    if (kind !== KIND.person) empty = true;
+    // Read from the profiles, not the search rows: a manager's venue assignment takes effect at once,
+    // and the partial index on venue_id keeps the linked few a small list.
+    else
+      conditions.push((eb) =>
+        eb('s.profile_id', 'not in', eb.selectFrom('profiles').select('profiles.user_id').where('profiles.venue_id', 'is not', null)),
+      );
+  }
 
   let place: PlaceRow | undefined;
   if (f.place !== undefined) {
