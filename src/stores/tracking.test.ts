@@ -1,29 +1,8 @@
 import { beforeEach, expect, test } from 'vitest';
 import { REQUEST_IDS_KEY as TRACKER_KEY, takePendingIds } from '../lib/tracking/request-ids.ts';
+import { MemoryStorage } from '../lib/tracking/testing.ts';
 import { $requestIds, REQUEST_IDS_KEY, reloadRequestIds, setHomepageResultsId, setSearchRequestId, takeRequestIds } from './tracking.ts';
 
-/** sessionStorage as browsers implement it (Map-backed), installed on globalThis. */
-class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  clear() {
-    this.#items.clear();
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.#items.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, String(value));
-  }
-}
 const storage = new MemoryStorage();
 Object.defineProperty(globalThis, 'sessionStorage', { value: storage, configurable: true });
 
