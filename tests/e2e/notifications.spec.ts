@@ -1,5 +1,5 @@
 /**
- * Notifications and the escort call feedback: the header badge counts the demo punter's unread
+ * Notifications and the escort call feedback: the header badge counts the basic demo punter's unread
  * notifications, "mark all read" on the account page clears it, and a message the escort sends
  * (from a browser context of their own) raises it and tops the list without a reload. Revealing an
  * escort's phone leaves the `escortCallFeedback` flag; a page load at least 15 minutes later asks
@@ -35,25 +35,25 @@ test.describe('the notification badge and list', () => {
     browser,
   }) => {
     test.slow();
-    // The escort, signed in in a browser of their own, writes in the demo conversation: the punter
-    // has at least this unread notification, whatever other tests read before.
+    // The basic demo punter starts a conversation with the demo escort (or finds the one they
+    // have); the escort, signed in in a browser of their own, writes in it. The demo punter's
+    // conversation belongs to the messages test, which may run at the same time.
+    await logIn(page, demo('punter-basic'));
+    const started = await page.request.post('/api/v2/users/conversations', { data: { profileId: idOf('escort') } });
+    expect(started.ok(), await started.text()).toBe(true);
+    const { results: conversation } = (await started.json()) as { results: { id: number } };
     const escortContext = await browser.newContext({ storageState: AGE_GATE_PASSED });
     const escortPage = await escortContext.newPage();
     await logIn(escortPage, demo('escort'));
-    const conversations = (await (await escortPage.request.get('/api/v2/users/conversations')).json()) as {
-      results: { id: number; other: { id: number } }[];
-    };
-    const conversation = conversations.results.find((c) => c.other.id === idOf('punter'));
-    expect(conversation).toBeDefined();
     const send = async (body: string) => {
-      const sent = await escortPage.request.post(`/api/v2/users/conversations/${conversation!.id}/messages`, {
+      const sent = await escortPage.request.post(`/api/v2/users/conversations/${conversation.id}/messages`, {
         data: { body, clientId: `e2e-notify-${Date.now().toString(36)}-${body.length}` },
       });
-      expect(sent.status()).toBe(201);
+      expect(sent.status(), await sent.text()).toBe(201);
     };
     await send(`Bist du am Freitag noch frei? ${Date.now()}`);
 
-    await logIn(page, demo('punter'));
+    await page.reload();
     const accountLink = page.getByRole('banner').getByRole('link', { name: t('nav.account') });
     const badge = page.getByTestId('notification-badge');
     const list = page.getByTestId('notifications');
@@ -88,7 +88,7 @@ test.describe('the notification badge and list', () => {
       await expect(first).toHaveAttribute('data-unread', 'true');
       await expect(first).toContainText(t('notifications.message', { name }));
       await expect(first).toContainText(body);
-      await expect(first.getByRole('link')).toHaveAttribute('href', `/users/account/messages/?c=${conversation!.id}`);
+      await expect(first.getByRole('link')).toHaveAttribute('href', `/users/account/messages/?c=${conversation.id}`);
       await expect(page.getByRole('status').filter({ hasText: t('notifications.message', { name }) })).toBeVisible();
       await expectNoAxeViolations(page);
       await shot(page, 'live');
