@@ -356,7 +356,17 @@ describe('required keys', () => {
 describe('SEO templates (DESIGN §6: description 50-160 characters)', () => {
   // Short and long fills: a short category in a short place, and a long one in a long place.
   const fills = [
-    { site: 'Lustmap', country: 'Italia', inCountry: 'in Italia', category: 'Trans', place: 'Bari', state: 'Puglia', year: 2025 },
+    {
+      site: 'Lustmap',
+      country: 'Italia',
+      inCountry: 'in Italia',
+      category: 'Trans',
+      place: 'Bari',
+      state: 'Puglia',
+      year: 2025,
+      tag: 'Legge',
+      section: 'Wiki',
+    },
     {
       site: 'Lustmap',
       country: 'Vereinigtes Königreich',
@@ -365,6 +375,8 @@ describe('SEO templates (DESIGN §6: description 50-160 characters)', () => {
       place: 'Klagenfurt am Wörthersee',
       state: 'Kärnten',
       year: 2025,
+      tag: 'Sicherheit für Escorts',
+      section: 'Lust-Magazin',
     },
   ];
   // App pages are noindex, so their short description is exempt.

@@ -81,6 +81,7 @@ export const NAMESPACE_PREFIXES: Readonly<Record<string, Namespace>> = {
   app: 'app',
   breadcrumb: 'pages',
   cat: 'pages',
+  cms: 'pages',
   category: 'pages',
   content: 'pages',
   country: 'pages',

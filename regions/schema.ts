@@ -4,6 +4,7 @@
  * and turns a broken table into a message that names the region, the field and the fix.
  */
 import { z } from 'zod';
+import { SECTION_IDS } from '../src/lib/content/schema.ts';
 
 import { LOCALES, REGION_CODES, type Locale, type RegionCode } from './constants.ts';
 import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId } from '../src/domain/categories.ts';
@@ -236,8 +237,14 @@ export const regionSchema = z
       z.object({ title: i18nKey, places: z.array(slug).min(1) }),
       z.object({ title: i18nKey, places: z.array(slug).min(1) }),
     ]),
-    /** Content links in the footer (/ratgeber/ ...), external to the app. */
-    contentLinks: z.array(z.object({ path: sitePath, title: i18nKey })).default([]),
+    /**
+     * The content sections (guide, press, wiki, magazine: articles under `content/<region>/<section>/`)
+     * with their paths, in footer order. A section is built when it is listed here.
+     */
+    contentLinks: z
+      .array(z.object({ section: z.enum(SECTION_IDS), path: sitePath, title: i18nKey }))
+      .default([])
+      .refine((links) => new Set(links.map((l) => l.section)).size === links.length, 'list each content section once'),
     popularSearches: z.array(popularSearchPageSchema).default([]),
     /** UK: /escort/independent/ and its regional pages (state slugs). */
     independent: z.object({ path: sitePath, states: z.array(slug).min(1) }).optional(),

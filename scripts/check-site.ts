@@ -5,7 +5,8 @@
  * every internal link resolves; the sitemaps list exactly the indexable pages; a search page built
  * with listings is indexable exactly when it has some (and shows them as cards); html-validate
  * passes on a sample of every page kind, including search pages with cards; a place page and the
- * profile shell of every region meet the page-weight budgets (scripts/lib/page-weight.ts). Prints
+ * profile shell of every region meet the page-weight budgets (scripts/lib/page-weight.ts); every
+ * article has its page with an Article JSON-LD and every content section its RSS feed. Prints
  * what it checked and exits non-zero on any failure. DIST_DIR checks a build in another folder (default dist/).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +15,9 @@ import { Parser } from 'htmlparser2';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { getSite, siteUrl } from '../src/lib/routing/index.ts';
 import { TITLE_MAX } from '../src/lib/routing/seo.ts';
+import { getArticles } from '../src/lib/content/catalog.ts';
+import { FEED_ITEMS, feedPath } from '../src/lib/content/feed.ts';
+import { articlePath, sectionArticles } from '../src/lib/routing/cms.ts';
 import { shellPattern } from '../src/server/static.ts';
 import { budgetProblems, DEFAULT_PLACE_PATH, kb, staticWeight } from './lib/page-weight.ts';
 
@@ -32,12 +36,15 @@ export interface PageFacts {
   listings?: number;
   /** Links to profiles (the cards of a search page). */
   profileLinks: number;
+  /** The `@type` of each JSON-LD block (a block that does not parse counts as "invalid"). */
+  jsonLdTypes: string[];
 }
 
 /** Extract the facts of one HTML document (throws on a parser error). */
 export function pageFacts(html: string): PageFacts {
-  const facts: PageFacts = { alternates: [], links: [], profileLinks: 0 };
+  const facts: PageFacts = { alternates: [], links: [], profileLinks: 0, jsonLdTypes: [] };
   let inTitle = false;
+  let jsonLd: string | undefined;
   const parser = new Parser(
     {
       onopentag(name, a) {
@@ -50,12 +57,22 @@ export function pageFacts(html: string): PageFacts {
         if (name === 'a' && a.href && /\/users\/\d+\/$/.test(a.href)) facts.profileLinks++;
         if (a['data-listings'] !== undefined && facts.listings === undefined) facts.listings = Number(a['data-listings']);
         if (name === 'title') inTitle = true;
+        if (name === 'script' && a.type === 'application/ld+json') jsonLd = '';
       },
       ontext(text) {
         if (inTitle) facts.title = (facts.title ?? '') + text;
+        if (jsonLd !== undefined) jsonLd += text;
       },
       onclosetag(name) {
         if (name === 'title') inTitle = false;
+        if (name === 'script' && jsonLd !== undefined) {
+          try {
+            facts.jsonLdTypes.push(String((JSON.parse(jsonLd) as { '@type'?: unknown })['@type']));
+          } catch {
+            facts.jsonLdTypes.push('invalid');
+          }
+          jsonLd = undefined;
+        }
       },
       onerror(err) {
         throw err;
@@ -111,9 +128,8 @@ async function main() {
   const fail = (msg: string) => {
     if (errors.length < 200) errors.push(msg);
   };
-  // CMS content links (/ratgeber/ ...) are served outside the app (SPEC §2); they are not built here.
+  // The RSS feeds of the content sections are files of the build (written with the sitemaps).
   const external = new Set<string>();
-  for (const model of models) for (const l of model.region.contentLinks) external.add(`${model.region.prefix}${l.path}`);
 
   for (const page of built) if (!pages.has(page.path)) fail(`${page.path}: in the inventory but not built`);
 
@@ -170,6 +186,39 @@ async function main() {
     }
   }
 
+  // Content sections: every article of the regions built has its page with an Article JSON-LD, and
+  // every section's feed lists its newest articles, each leading to a built page.
+  const articles = getArticles().filter((a) => selected.includes(a.region));
+  for (const article of articles) {
+    const region = site.models[article.region]!.region;
+    const path = articlePath(region, article);
+    const f = facts.get(path);
+    if (!f) fail(`content/${article.id}.md: no page at ${path}`);
+    else if (!f.jsonLdTypes.includes('Article')) fail(`${path}: no Article JSON-LD (found ${f.jsonLdTypes.join(', ') || 'none'})`);
+    if (f?.jsonLdTypes.includes('invalid')) fail(`${path}: a JSON-LD block does not parse`);
+  }
+  let feeds = 0;
+  for (const code of selected) {
+    const region = site.models[code]!.region;
+    for (const link of region.contentLinks) {
+      const path = feedPath(region, link.section);
+      const file = join(dist, path);
+      if (!existsSync(file)) {
+        fail(`${path}: the feed of ${code}/${link.section} is missing`);
+        continue;
+      }
+      feeds++;
+      const xml = readFileSync(file, 'utf8');
+      const items = [...xml.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map(
+        (m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname,
+      );
+      const expected = Math.min(FEED_ITEMS, sectionArticles(articles, region, link.section).length);
+      if (!xml.startsWith('<?xml') || !xml.includes('<rss version="2.0"')) fail(`${path}: not an RSS 2.0 document`);
+      if (items.length !== expected) fail(`${path}: ${items.length} items, expected ${expected}`);
+      for (const item of items) if (!pages.has(item)) fail(`${path}: item ${item} is not a built page`);
+    }
+  }
+
   // Sitemaps: exactly the indexable pages, each once.
   const listed = new Set<string>();
   const index = readFileSync(join(dist, 'sitemap-index.xml'), 'utf8');
@@ -186,7 +235,12 @@ async function main() {
   // html-validate on a sample of every page kind (and every region's 404 and home).
   const sample = new Map<string, string>();
   for (const page of built) {
-    const key = page.kind === 'app' ? `app:${page.layout}` : `${page.kind}:${page.region}`;
+    const key =
+      page.kind === 'app'
+        ? `app:${page.layout}`
+        : page.kind === 'cms'
+          ? `cms-${page.cms.view}:${page.region}`
+          : `${page.kind}:${page.region}`;
     if (!sample.has(key)) sample.set(key, page.path);
   }
   // ... and a search page with cards of every region (the first page of results is in the HTML).
@@ -224,7 +278,8 @@ async function main() {
   console.log(`check-site: page weights (gzip): ${weights.join(', ')}`);
   console.log(
     `check-site: ${pages.size} pages parsed, ${links} internal links, ${indexable.size} indexable pages, ${listed.size} sitemap URLs, ` +
-      `${searchPages} search pages built with listings (${withCards.length} with cards), ${sample.size} pages validated`,
+      `${searchPages} search pages built with listings (${withCards.length} with cards), ${articles.length} articles and ${feeds} feeds, ` +
+      `${sample.size} pages validated`,
   );
   if (errors.length) {
     console.error(errors.join('\n'));

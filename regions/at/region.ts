@@ -69,9 +69,9 @@ export default {
   ],
 
   contentLinks: [
-    { path: '/ratgeber/', title: 'content.guide' },
-    { path: '/presse/', title: 'content.press' },
-    { path: '/wiki/', title: 'content.wiki' },
+    { section: 'guide', path: '/ratgeber/', title: 'content.guide' },
+    { section: 'press', path: '/presse/', title: 'content.press' },
+    { section: 'wiki', path: '/wiki/', title: 'content.wiki' },
   ],
 
   popularSearches: [

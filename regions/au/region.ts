@@ -84,6 +84,13 @@ export default {
     },
   ],
 
+  contentLinks: [
+    { section: 'guide', path: '/guide/', title: 'content.guide' },
+    { section: 'press', path: '/press/', title: 'content.press' },
+    { section: 'wiki', path: '/wiki/', title: 'content.wiki' },
+    { section: 'magazine', path: '/magazine/', title: 'content.magazine' },
+  ],
+
   popularSearches: [
     { path: '/popular-searches/', title: 'popular.h1' },
     { path: '/popular-searches/new-south-wales/', title: 'popular.h1Place', state: 'new-south-wales' },

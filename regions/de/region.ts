@@ -69,10 +69,10 @@ export default {
   ],
 
   contentLinks: [
-    { path: '/ratgeber/', title: 'content.guide' },
-    { path: '/presse/', title: 'content.press' },
-    { path: '/wiki/', title: 'content.wiki' },
-    { path: '/lust/', title: 'content.magazine' },
+    { section: 'guide', path: '/ratgeber/', title: 'content.guide' },
+    { section: 'press', path: '/presse/', title: 'content.press' },
+    { section: 'wiki', path: '/wiki/', title: 'content.wiki' },
+    { section: 'magazine', path: '/lust/', title: 'content.magazine' },
   ],
 
   popularSearches: [

@@ -59,6 +59,13 @@ export default {
     },
   ],
 
+  contentLinks: [
+    { section: 'guide', path: '/guida/', title: 'content.guide' },
+    { section: 'press', path: '/stampa/', title: 'content.press' },
+    { section: 'wiki', path: '/wiki/', title: 'content.wiki' },
+    { section: 'magazine', path: '/magazine/', title: 'content.magazine' },
+  ],
+
   popularSearches: [{ path: '/ricerche-popolari/', title: 'popular.h1' }],
 
   // Italy keeps the language selector (visitors from abroad) and the cookie notice (EU).

@@ -71,6 +71,13 @@ export default {
     },
   ],
 
+  contentLinks: [
+    { section: 'guide', path: '/guide/', title: 'content.guide' },
+    { section: 'press', path: '/press/', title: 'content.press' },
+    { section: 'wiki', path: '/wiki/', title: 'content.wiki' },
+    { section: 'magazine', path: '/magazine/', title: 'content.magazine' },
+  ],
+
   popularSearches: [
     { path: '/popular-searches/', title: 'popular.h1' },
     { path: '/popular-searches-london/', title: 'popular.h1Place', place: 'london' },

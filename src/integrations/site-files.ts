@@ -1,15 +1,17 @@
 /**
  * Writes the files derived from the page inventory after the build: the sitemaps (one per region,
- * with hreflang alternates), robots.txt, and `_shells.json` (the dynamic app shells the server
+ * with hreflang alternates), robots.txt, the RSS feed of every content section, and `_shells.json` (the dynamic app shells the server
  * rewrites to), the build manifest the browser polls (builds/latest.json, builds/meta/{id}.json)
  * and the build stamp `npm start` checks for staleness. Our own writer instead of @astrojs/sitemap: its chunking is quadratic in the URL
  * count and it cannot know which pages are noindex (see docs/decisions.md).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { getSite, siteUrl } from '../lib/routing/index.ts';
 import { sitemapFiles } from '../lib/routing/sitemap.ts';
+import { sectionFeeds } from '../lib/content/feed.ts';
 import { localeShellManifest, robotsTxt, shellManifest } from '../lib/routing/site-files.ts';
 import { writeBuildStamp } from '../server/site-build.ts';
 import { BUILD_ID_ENV, buildIdFor, writeBuildManifest } from '../server/site/build-manifest.ts';
@@ -36,7 +38,13 @@ export function siteFiles(): AstroIntegration {
         files.set('robots.txt', robotsTxt(site));
         files.set('_shells.json', JSON.stringify(shellManifest(built), null, 1));
         files.set('_locales.json', JSON.stringify(localeShellManifest(built, model.models), null, 1));
-        await Promise.all([...files].map(([name, text]) => writeFile(`${out}/${name}`, text)));
+        for (const [name, xml] of sectionFeeds(site, model, selected)) files.set(name, xml);
+        await Promise.all(
+          [...files].map(async ([name, text]) => {
+            await mkdir(dirname(`${out}/${name}`), { recursive: true });
+            await writeFile(`${out}/${name}`, text);
+          }),
+        );
         writeBuildManifest(out, {
           buildId: buildIdFor(startedAt),
           builtAt: new Date().toISOString(),

@@ -3,6 +3,8 @@ import { translator } from '../../i18n/index.ts';
 import type { Locale } from '../../regions/constants.ts';
 import { getSite, siteUrl } from './routing/index.ts';
 import { buildHead, type HeadTag } from './routing/head.ts';
+import { feedPath } from './content/feed.ts';
+import type { SectionId } from './content/schema.ts';
 import type { PageEntry, RegionModel } from './routing/inventory.ts';
 import { pageSeo, type PageSeo, type Translate } from './routing/seo.ts';
 import { LAYOUTS, type LayoutName } from '../layouts/layouts.ts';
@@ -27,6 +29,12 @@ function layoutOf(page: PageEntry): LayoutName {
   return 'default';
 }
 
+/** The feed of a content section as the head announces it. */
+function sectionFeed(model: RegionModel, section: SectionId, t: Translate): { title: string; path: string } {
+  const link = model.region.contentLinks.find((l) => l.section === section)!;
+  return { title: t('cms.feed.title', { section: t(link.title), site: t('site.name') }), path: feedPath(model.region, section) };
+}
+
 /** Build the context of a page. */
 export function pageContext(page: PageEntry): PageContext {
   const { site, alternates } = getSite();
@@ -43,6 +51,7 @@ export function pageContext(page: PageEntry): PageContext {
     noindex: !page.indexable,
     alternates: alternates.get(page.path),
     jsonLd: seo.jsonLd,
+    feed: page.kind === 'cms' ? sectionFeed(model, page.section, t) : undefined,
   });
   const layout = layoutOf(page);
   if (!(layout in LAYOUTS)) throw new Error(`unknown layout ${layout}`);

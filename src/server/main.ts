@@ -48,6 +48,9 @@ import { newestBuild } from './site/builds.ts';
 import { SiteRoot } from './site/root.ts';
 import { siteRebuildFromEnv, type SiteRebuildSettings } from './site/settings.ts';
 import { startSiteRebuilds, type SiteRebuilds } from './site/worker.ts';
+import { watchContent } from './site/content-watch.ts';
+import { siteChanged } from './services/site-freshness.ts';
+import { contentDir, forgetArticles } from '../lib/content/catalog.ts';
 import type { Clock } from './time.ts';
 
 export interface ServerOptions {
@@ -162,6 +165,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
   const rebuilds = site && rebuild ? await startRebuilds(rebuild, { deps, log, site, url }) : undefined;
+  // An article saved in the content folder is a site change of its region (the rebuild picks it up).
+  const contentWatch = rebuilds
+    ? watchContent(contentDir(), (region) => {
+        forgetArticles();
+        log.info('content changed: site rebuild recorded', { region });
+        void siteChanged(deps, region, 'content').catch((err: unknown) =>
+          log.error('content change not recorded', { region, err: String(err) }),
+        );
+      })
+    : undefined;
   const outboxOn = outboxEnabled({ ...DEFAULT_ACCOUNT_SETTINGS, ...accounts.settings });
   return {
     url,
@@ -171,6 +184,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     close() {
       closing ??= (async () => {
         clearInterval(timer);
+        contentWatch?.close();
         await rebuilds?.close();
         await alarmeTimers.stop();
         await jobs.stop();

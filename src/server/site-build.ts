@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { REGION_CODES } from '../../regions/constants.ts';
 
 /** Inputs of the site build, relative to the project root. */
-export const BUILD_INPUTS = ['src', 'regions', 'i18n', 'public', 'astro.config.mjs', 'tailwind.config.mjs'];
+export const BUILD_INPUTS = ['src', 'regions', 'i18n', 'public', 'content', 'astro.config.mjs', 'tailwind.config.mjs'];
 
 export const STAMP = '.build-stamp';
 

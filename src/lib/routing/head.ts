@@ -20,6 +20,8 @@ export interface HeadInput {
   alternates?: readonly Alternate[];
   jsonLd?: readonly object[];
   themeColor?: string;
+  /** An RSS feed the page belongs to (the content sections). */
+  feed?: { title: string; path: string };
 }
 
 /** Serialize JSON-LD so that no "</script>" or "<!--" inside user or table text can break out. */
@@ -47,6 +49,11 @@ export function buildHead(input: HeadInput): HeadTag[] {
       tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: alt.hreflang, href: absoluteUrl(input.site, alt.path) } });
     }
   }
+  if (input.feed)
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', type: 'application/rss+xml', title: input.feed.title, href: absoluteUrl(input.site, input.feed.path) },
+    });
   for (const data of input.jsonLd ?? []) {
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, content: jsonLdText(data) });
   }

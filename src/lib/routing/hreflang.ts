@@ -1,6 +1,8 @@
 /**
  * hreflang clusters (DESIGN §6): home pages of all regions; category pages keyed by category id;
- * the root popular-search pages; each legal page (terms, privacy …) across the editions; every other indexable page is a cluster of one. x-default is the
+ * the root popular-search pages; each legal page (terms, privacy …) across the editions; the first
+ * index page of each content section; articles of one section sharing a `key`; every other indexable
+ * page is a cluster of one. x-default is the
  * Germany member, else the first member in region order. Built in one pass: linear in pages.
  */
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
@@ -18,6 +20,12 @@ export function clusterKey(page: PageEntry, site: SiteModel): string | undefined
   if (page.kind === 'home') return 'home';
   if (page.kind === 'category') return `category:${page.categoryId}`;
   if (page.kind === 'legal') return `legal:${page.doc}`;
+  // A section's first index page across the editions; an article with its shared key.
+  if (page.kind === 'cms' && page.cms.view === 'index' && page.cms.page === 1) return `cms:${page.section}`;
+  if (page.kind === 'cms' && page.cms.view === 'article') {
+    const key = site.articles?.get(page.path)?.data.key;
+    if (key) return `article:${page.section}:${key}`;
+  }
   if (page.kind === 'popular') {
     const ps = site.models[page.region]?.region.popularSearches[page.index];
     if (ps && !ps.state && !ps.place) return 'popular';

@@ -5,6 +5,7 @@
  */
 import { places, regions } from '../../../regions/index.ts';
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
+import { getArticles } from '../content/catalog.ts';
 import { buildAlternates, type Alternate } from './hreflang.ts';
 import { applyListingTotals, buildSite, independentCategory, isSearchPage, type PageEntry, type SiteModel } from './inventory.ts';
 import { buildListings, listingTotals, type BuildListings, type ListingTarget } from './listings.ts';
@@ -38,7 +39,7 @@ let base: SiteModel | undefined;
 
 /** The inventory from the region tables alone (computed once per process). */
 function baseSite(): SiteModel {
-  return (base ??= buildSite({ regions, places }));
+  return (base ??= buildSite({ regions, places, articles: getArticles() }));
 }
 
 /**

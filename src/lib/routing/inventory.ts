@@ -14,6 +14,9 @@ import {
 import { LOCALE_SHELL_PREFIX, offeredLocales } from '../locale.ts';
 import { APP_ROUTES, expandRoute, type Access } from './app-routes.ts';
 import type { LayoutName } from '../../layouts/layouts.ts';
+import type { Article } from '../content/catalog.ts';
+import type { SectionId } from '../content/schema.ts';
+import { articlePath, cmsPages, type CmsView } from './cms.ts';
 import { distanceKm, nearestNeighbours } from './geo.ts';
 import { placePath, regionPath } from './paths.ts';
 
@@ -33,6 +36,7 @@ export type PageEntry = Base &
     | { kind: 'independent'; state?: string }
     | { kind: 'notFound' }
     | { kind: 'legal'; doc: LegalDocId }
+    | { kind: 'cms'; section: SectionId; cms: CmsView }
     | {
         kind: 'app';
         routeId: string;
@@ -59,6 +63,8 @@ export interface SiteInput {
    * is `noindex,follow` and left out of the sitemap (DESIGN §4); pages without a number stay indexable.
    */
   listingTotals?: ReadonlyMap<string, number>;
+  /** The articles of the content sections (src/lib/content/catalog.ts), newest first. */
+  articles?: readonly Article[];
 }
 
 /** Region data with lookups, computed once per build. */
@@ -78,13 +84,15 @@ export interface RegionModel {
   /** Towns of each state, most populous first. */
   placesOfState: Map<string, Place[]>;
   states: Place[];
+  /** The region's articles of the content sections, newest first. */
+  articles: readonly Article[];
 }
 
 /** How many nearby places a place page links to. */
 export const NEARBY_COUNT = 8;
 
 /** Build the lookups of one region. */
-export function regionModel(region: Region, places: Place[]): RegionModel {
+export function regionModel(region: Region, places: Place[], articles: readonly Article[] = []): RegionModel {
   const placeBySlug = new Map(places.map((p) => [p.slug, p]));
   const towns = places.filter((p) => p.kind === 'place');
   const neighbours = nearestNeighbours(towns, NEARBY_COUNT);
@@ -132,6 +140,7 @@ export function regionModel(region: Region, places: Place[]): RegionModel {
     districtsOf,
     placesOfState,
     states: places.filter((p) => p.kind === 'state'),
+    articles: articles.filter((a) => a.region === region.code),
   };
 }
 
@@ -159,8 +168,8 @@ export function categoriesOfPlace(model: RegionModel, slug: string): Category[] 
   return model.region.categories.filter((c) => c.placePages === 'all' || (Array.isArray(c.placePages) && c.placePages.includes(slug)));
 }
 
-/** Every page of one region. */
-export function regionPages(model: RegionModel): PageEntry[] {
+/** Every page of one region (with the region's articles among `articles`). */
+export function regionPages(model: RegionModel, articles: readonly Article[] = model.articles): PageEntry[] {
   const { region } = model;
   const code = region.code;
   const p = (path: string) => regionPath(region, path);
@@ -181,6 +190,7 @@ export function regionPages(model: RegionModel): PageEntry[] {
     }
   }
   for (const doc of LEGAL_DOC_IDS) pages.push({ kind: 'legal', doc, path: p(region.legal.paths[doc]), region: code, indexable: true });
+  for (const c of cmsPages(region, articles)) pages.push({ kind: 'cms', ...c, region: code });
   pages.push({ kind: 'notFound', path: code === 'de' ? '/404/' : p('/404/'), region: code, indexable: false });
   const otherLocales = offeredLocales(region).filter((l) => l !== region.defaultLocale);
   for (const r of APP_ROUTES) {
@@ -204,6 +214,8 @@ export interface SiteModel {
   models: Partial<Record<RegionCode, RegionModel>>;
   pages: PageEntry[];
   byPath: Map<string, PageEntry>;
+  /** The article of each article page, by path. */
+  articles?: Map<string, Article>;
 }
 
 /** The search pages (a category, or a category at a place) of a list of pages. */
@@ -231,9 +243,9 @@ export function buildSite(input: SiteInput): SiteModel {
   const models: Partial<Record<RegionCode, RegionModel>> = {};
   const pages: PageEntry[] = [];
   for (const [code, region] of Object.entries(input.regions) as [RegionCode, Region][]) {
-    const model = regionModel(region, input.places[code] ?? []);
+    const model = regionModel(region, input.places[code] ?? [], input.articles);
     models[code] = model;
-    pages.push(...regionPages(model));
+    pages.push(...regionPages(model, model.articles));
   }
   const byPath = new Map<string, PageEntry>();
   for (const page of pages) {
@@ -244,7 +256,15 @@ export function buildSite(input: SiteInput): SiteModel {
       );
     byPath.set(page.path, page);
   }
-  const site = { models, pages, byPath };
+  const articles = new Map<string, Article>();
+  for (const a of input.articles ?? []) {
+    const model = models[a.region];
+    if (!model) continue;
+    if (!model.region.contentLinks.some((l) => l.section === a.section))
+      throw new Error(`content/${a.id}.md: region ${a.region} has no ${a.section} section (regions/${a.region}/region.ts, contentLinks)`);
+    articles.set(articlePath(model.region, a), a);
+  }
+  const site = { models, pages, byPath, articles };
   return input.listingTotals ? applyListingTotals(site, input.listingTotals) : site;
 }
 
@@ -255,5 +275,5 @@ export function buildSite(input: SiteInput): SiteModel {
  */
 export function applyListingTotals(site: SiteModel, listingTotals: ReadonlyMap<string, number>): SiteModel {
   const pages = site.pages.map((page) => (hasListings(page) && listingTotals.get(page.path) === 0 ? { ...page, indexable: false } : page));
-  return { models: site.models, pages, byPath: new Map(pages.map((page) => [page.path, page])) };
+  return { models: site.models, pages, byPath: new Map(pages.map((page) => [page.path, page])), articles: site.articles };
 }

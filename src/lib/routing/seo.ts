@@ -6,6 +6,9 @@ import { legalDoc } from '../legal/index.ts';
 import type { Place } from '../../../regions/schema.ts';
 import type { PageEntry, RegionModel } from './inventory.ts';
 import { absoluteUrl, placePath, regionPath } from './paths.ts';
+import type { Article } from '../content/catalog.ts';
+import type { SectionId } from '../content/schema.ts';
+import { articlePath, sectionArticles, sectionTags, tagPath } from './cms.ts';
 
 /**
  * Longest title a page may have (DESIGN §6: search engines cut longer ones off mid-word). The
@@ -82,11 +85,50 @@ export function breadcrumbs(page: PageEntry, model: RegionModel, t: Translate): 
     const root = region.popularSearches.find((x) => !x.state && !x.place);
     if (root && root !== ps) crumbs.push({ name: t(root.title), path: p(root.path) });
     crumbs.push({ name: popularHeading(model, page.index, t), path: page.path });
+  } else if (page.kind === 'cms') {
+    const link = region.contentLinks.find((l) => l.section === page.section)!;
+    crumbs.push({ name: t(link.title), path: p(link.path) });
+    if (page.cms.view === 'tag') {
+      const tag = sectionTagName(model, page.section, page.cms.tag);
+      crumbs.push({ name: t('cms.tag.h1', { tag }), path: tagPath(region, page.section, page.cms.tag) });
+    }
+    if (page.cms.view === 'article') crumbs.push({ name: articleOf(model, page.path)?.data.title ?? page.cms.slug, path: page.path });
   } else if (page.kind === 'independent' && region.independent) {
     crumbs.push({ name: t('independent.h1', countryVars(region, t)), path: p(region.independent.path) });
     if (page.state) crumbs.push({ name: model.placeBySlug.get(page.state)?.name ?? page.state, path: page.path });
   }
   return crumbs;
+}
+
+/** The article of an article page (the catalog the site was built with). */
+function articleOf(model: RegionModel, path: string): Article | undefined {
+  return model.articles.find((a) => articlePath(model.region, a) === path);
+}
+
+/** A tag's name as its first article spells it. */
+function sectionTagName(model: RegionModel, section: SectionId, slug: string): string {
+  const own = sectionArticles(model.articles, model.region, section);
+  return sectionTags(own).get(slug)?.name ?? slug;
+}
+
+/** schema.org Article of an article page. */
+export function articleJsonLd(site: string, model: RegionModel, article: Article, path: string, siteName: string): object {
+  const person = !/redaktion|editorial|redazione/i.test(article.data.author);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.data.title,
+    description: article.data.description,
+    datePublished: article.data.date,
+    dateModified: article.data.updated ?? article.data.date,
+    inLanguage: model.region.htmlLang,
+    wordCount: article.words,
+    keywords: article.tags.map((t) => t.name).join(', ') || undefined,
+    author: { '@type': person ? 'Person' : 'Organization', name: article.data.author },
+    publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl(site, regionPath(model.region, '/')) },
+    mainEntityOfPage: absoluteUrl(site, path),
+    ...(article.data.hero ? { image: absoluteUrl(site, article.data.hero.src) } : {}),
+  };
 }
 
 /** Heading of a popular-search page. */
@@ -189,6 +231,36 @@ function templatedSeo(page: PageEntry, model: RegionModel, t: Translate, site: s
     case 'legal': {
       const doc = legalDoc(model.region, page.doc, country, siteName);
       return { title: `${doc.title} | ${siteName}`, description: doc.description, h1: doc.title, breadcrumbs: [], jsonLd: [] };
+    }
+    case 'cms': {
+      const link = model.region.contentLinks.find((l) => l.section === page.section)!;
+      const section = t(link.title);
+      const vars = { section, site: siteName, country, inCountry };
+      const paged = (title: string, n: number) => (n > 1 ? t('seo.cms.paged', { title, page: n }) : title);
+      if (page.cms.view === 'article') {
+        const article = articleOf(model, page.path);
+        if (!article) throw new Error(`${page.path}: no article in the catalog`);
+        return {
+          title: `${article.data.title} | ${siteName}`,
+          description: article.data.description,
+          h1: article.data.title,
+          breadcrumbs: crumbs,
+          jsonLd: [articleJsonLd(site, model, article, page.path, siteName), breadcrumbJsonLd(site, crumbs)],
+        };
+      }
+      if (page.cms.view === 'tag') {
+        const tag = sectionTagName(model, page.section, page.cms.tag);
+        return withCrumbs({
+          title: paged(t('seo.cms.tag.title', { ...vars, tag }), page.cms.page),
+          description: t('seo.cms.tag.description', { ...vars, tag }),
+          h1: t('cms.tag.h1', { tag }),
+        });
+      }
+      return withCrumbs({
+        title: paged(t('seo.cms.index.title', vars), page.cms.page),
+        description: t(`seo.cms.${page.section}.description`, vars),
+        h1: section,
+      });
     }
     case 'notFound':
       return {

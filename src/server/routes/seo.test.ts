@@ -1,3 +1,4 @@
+import { getArticles } from '../../lib/content/catalog.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { locationDataResponseSchema, redirectResponseSchema, resolvePageResponseSchema } from '../../lib/api/seo.ts';
 import { searchCountResponseSchema } from '../../lib/api/search.ts';
@@ -60,6 +61,19 @@ describe('GET /seo/resolve-page-type', () => {
     expect(await resolve('/ratgeber/')).toMatchObject({ pageType: 'cms', pageKey: 'ratgeber' });
     expect(await resolve('/beliebte-suchen/bayern/')).toMatchObject({ pageType: 'cms', pageKey: 'beliebte-suchen/bayern' });
     expect(await resolve('/uk/')).toMatchObject({ pageType: 'cms', pageKey: 'home', region: 'uk' });
+  });
+
+  test('an article of the content folder is cms; a path under a section that is no page is notFound', async () => {
+    const article = getArticles().find((a) => a.region === 'it' && a.section === 'guide');
+    expect(article).toBeDefined();
+    expect(await resolve(`/it/guida/${article!.slug}/`)).toMatchObject({
+      pageType: 'cms',
+      pageKey: `guida/${article!.slug}`,
+      region: 'it',
+    });
+    expect(await resolve(`/it/guida/tag/${article!.tags[0]!.slug}/`)).toMatchObject({ pageType: 'cms', region: 'it' });
+    expect((await resolve('/it/guida/nessun-articolo-qui/')).pageType).toBe('notFound');
+    expect((await resolve('/ratgeber/seite/99/')).pageType).toBe('notFound');
   });
 
   test('it answers notFound for unknown paths and places', async () => {

@@ -6,6 +6,9 @@ import type { z } from 'zod';
 import { t } from '../../../i18n/index.ts';
 import type { Locale, Region } from '../../../regions/schema.ts';
 import { DEFAULT_PAGE_KEY, type LocationData, type locationDataQuerySchema, type PageState } from '../../lib/api/seo.ts';
+import { getArticles, type Article } from '../../lib/content/catalog.ts';
+import { cmsPages } from '../../lib/routing/cms.ts';
+import { regionPath } from '../../lib/routing/paths.ts';
 import { contractProfileType } from '../db/queries/cards.ts';
 import { countListings, findCategory, listingsAt, resolveSearch } from '../db/queries/search.ts';
 import { publishedProfileType, redirectFor } from '../db/queries/seo.ts';
@@ -15,10 +18,26 @@ import type { ReadDeps } from './deps.ts';
 import { invalid, ok, type Outcome } from './outcome.ts';
 import { placeSummary } from './places.ts';
 
-/** CMS page keys of a region: its content links and popular-search pages. */
+const contentPaths = new Map<Region, { articles: readonly Article[]; paths: Set<string> }>();
+
+/** The paths of a region's content pages (index, tag and article pages) for the current catalog. */
+function contentPathsOf(region: Region): Set<string> {
+  const articles = getArticles();
+  let entry = contentPaths.get(region);
+  if (!entry || entry.articles !== articles) {
+    entry = { articles, paths: new Set(cmsPages(region, articles).map((p) => p.path)) };
+    contentPaths.set(region, entry);
+  }
+  return entry.paths;
+}
+
+/**
+ * CMS page keys of a region: the home page, its popular-search pages and the pages of its content
+ * sections (the section indexes, tag pages and articles of the content folder; src/lib/routing/cms.ts).
+ */
 function cmsKey(region: Region, rest: string): string | null {
   if (rest === '/') return 'home';
-  for (const link of region.contentLinks) if (rest.startsWith(link.path)) return rest.slice(1, -1);
+  if (contentPathsOf(region).has(regionPath(region, rest))) return rest.slice(1, -1);
   for (const p of region.popularSearches) if (rest === p.path) return rest.slice(1, -1);
   return null;
 }

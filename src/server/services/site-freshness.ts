@@ -1,6 +1,7 @@
 /**
  * Freshness of the static pages: a change that the category and place pages show (publish,
- * unpublish, place, category-relevant features, main photo) records a debounced rebuild job. The
+ * unpublish, place, category-relevant features, main photo) or an article saved in the content
+ * folder (src/server/site/content-watch.ts) records a debounced rebuild job. The
  * job queue keeps it across restarts; one pending job per site collects every change made before
  * it is due. The runner that builds and swaps the site is src/server/site/ (registered in main.ts).
  */
@@ -17,7 +18,8 @@ export const SITE_REBUILD = 'site.rebuild';
 export const SITE_REBUILD_DEBOUNCE_SECONDS = Number(process.env.SITE_REBUILD_DEBOUNCE_SECONDS ?? 20);
 
 /** Why the static pages must follow (for the log). */
-export type SiteChangeReason = 'publish' | 'unpublish' | 'place' | 'features' | 'services' | 'main-photo' | 'photos' | 'profile';
+export type SiteChangeReason =
+  'publish' | 'unpublish' | 'place' | 'features' | 'services' | 'main-photo' | 'photos' | 'profile' | 'content';
 
 /** Attempts of a rebuild: a build that fails three times waits for the next change. */
 const SITE_REBUILD_ATTEMPTS = 3;
