@@ -3,7 +3,8 @@
  * with the API on a free port and a fresh demo database, runs Lighthouse's mobile preset on one page
  * of every kind and prints the four category scores with LCP, TBT and CLS. Pages are measured as a
  * returning visitor (age gate passed); the home page once more as a first visit, with the gate.
- * Usage: `npm run bench:lighthouse` (reads dist/; DIST_DIR for another build; CHROMIUM_PATH).
+ * Usage: `npm run bench:lighthouse` (reads dist/; DIST_DIR for another build; CHROMIUM_PATH;
+ * BENCH_KINDS=article,section for some kinds only).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,9 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../src/server/main.ts';
+import { regions } from '../regions/index.ts';
+import { getArticles } from '../src/lib/content/catalog.ts';
+import { articlePath } from '../src/lib/routing/cms.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -27,6 +31,7 @@ const PAGES: { kind: string; path: string; firstVisit?: boolean }[] = [
   // Lighthouse does not score a page answered with status 404, so the same page is read from its file.
   { kind: '404', path: '/404.html' },
   { kind: 'login', path: '/users/login/' },
+  { kind: 'section', path: '/ratgeber/' },
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -36,6 +41,12 @@ if (import.meta.main) {
   const placeHtml = readFileSync(join(dist, 'sex', 'muenchen', 'index.html'), 'utf8');
   const profile = /href="(\/users\/\d+\/)"/.exec(placeHtml)?.[1];
   if (profile) PAGES.push({ kind: 'profile', path: profile });
+  // The German legal-basics guide (an article of average length with tables and lists).
+  const article = getArticles().find((a) => a.region === 'de' && a.section === 'guide' && a.data.key === 'legal-basics');
+  if (article) PAGES.push({ kind: 'article', path: articlePath(regions.de, article) });
+  // BENCH_KINDS=article,profile measures only those kinds.
+  const only = process.env.BENCH_KINDS?.split(',').map((k) => k.trim());
+  if (only) PAGES.splice(0, PAGES.length, ...PAGES.filter((p) => only.includes(p.kind)));
   const dir = mkdtempSync(join(tmpdir(), 'lustmap-lighthouse-'));
   const quiet = { info: () => undefined, error: (m: string) => console.error(m) };
   const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'lh.db'), distDir: dist, log: quiet });
