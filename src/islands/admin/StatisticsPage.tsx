@@ -76,7 +76,13 @@ function Statistics() {
             <p data-testid="statistics-searches-total">{t('admin.statistics.total', { count: n(stats.searches.total) })}</p>
             {anyCount([stats.searches.perDay]) && (
               <Suspense fallback={<div className="h-[220px]" />}>
-                <LineChart data={searchSeries(stats)} series={searchLines} tag={tag} testId="statistics-searches-chart" />
+                <LineChart
+                  data={searchSeries(stats)}
+                  series={searchLines}
+                  tag={tag}
+                  dayLabel={t('admin.statistics.day')}
+                  testId="statistics-searches-chart"
+                />
               </Suspense>
             )}
             <details className="text-sm">
@@ -130,7 +136,13 @@ function Statistics() {
             </h3>
             {anyCount(stats.partners.map((p) => p.perDay)) && (
               <Suspense fallback={<div className="h-[220px]" />}>
-                <LineChart data={partnerSeries(stats)} series={partnerLines} tag={tag} testId="statistics-partners-chart" />
+                <LineChart
+                  data={partnerSeries(stats)}
+                  series={partnerLines}
+                  tag={tag}
+                  dayLabel={t('admin.statistics.day')}
+                  testId="statistics-partners-chart"
+                />
               </Suspense>
             )}
             <table className="w-full text-left text-sm">

@@ -34,12 +34,14 @@ interface Props {
   series: readonly LineSeries[];
   /** BCP 47 tag for the day labels. */
   tag: string;
+  /** The legend's name of the x values (a day), in the page's language. */
+  dayLabel: string;
   height?: number;
   testId?: string;
 }
 
 /** The chart; its width follows its container. */
-export default function LineChart({ data, series, tag, height = 220, testId }: Props) {
+export default function LineChart({ data, series, tag, dayLabel, height = 220, testId }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -50,7 +52,10 @@ export default function LineChart({ data, series, tag, height = 220, testId }: P
       {
         width: el.clientWidth || 320,
         height,
-        series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.stroke, width: 2, dash: s.dash, fill: s.fill }))],
+        series: [
+          { label: dayLabel, value: (_u, v) => (v === null ? '–' : day.format(v * 1000)) },
+          ...series.map((s) => ({ label: s.label, stroke: s.stroke, width: 2, dash: s.dash, fill: s.fill })),
+        ],
         axes: [
           { values: (_u, ticks) => ticks.map((s) => day.format(s * 1000)) },
           { values: (_u, ticks) => ticks.map((n) => (Number.isInteger(n) ? String(n) : '')) },
@@ -67,6 +72,6 @@ export default function LineChart({ data, series, tag, height = 220, testId }: P
       observer.disconnect();
       plot.destroy();
     };
-  }, [data, series, tag, height]);
+  }, [data, series, tag, dayLabel, height]);
   return <div ref={box} aria-hidden="true" className="w-full" data-testid={testId} />;
 }

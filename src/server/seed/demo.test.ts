@@ -131,4 +131,19 @@ describe('demo data', () => {
     const allRoles = new Set(all<{ role_id: number }>('SELECT DISTINCT role_id FROM user_roles').map((r) => r.role_id));
     for (const id of Object.values(ROLES)) expect(allRoles.has(id), `role ${id}`).toBe(true);
   });
+
+  test('the demo escort has views, opens from listings and clicks on each of the last 29 days (their dashboard)', () => {
+    const days = all<{ day: string; views: number; opens: number; clicks: number }>(
+      `SELECT s.day, s.views, d.opens, s.contact_clicks AS clicks FROM profile_stats s
+       JOIN profile_daily_stats d ON d.profile_id = s.profile_id AND d.day = s.day
+       JOIN users u ON u.id = s.profile_id WHERE u.username = 'escort' ORDER BY s.day`,
+    );
+    expect(days).toHaveLength(29);
+    expect(days.at(-1)!.day < isoDay(new Date(TEST_NOW))).toBe(true);
+    for (const d of days) {
+      expect(d.views, d.day).toBeGreaterThan(0);
+      expect(d.opens, d.day).toBeGreaterThan(0);
+      expect(d.opens, d.day).toBeLessThanOrEqual(d.views);
+    }
+  });
 });

@@ -295,18 +295,25 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
 }
 
 /**
- * Thirty days of profile views and contact clicks for the demo escorts, so their account page's
- * dashboard has something to show (weekends busier, about one click in eight views).
+ * Thirty days of profile views, opens from listings and contact clicks for the demo escorts, so
+ * their account page's dashboard has something to show (weekends busier, about one open in three
+ * views and one click in eight). Opens are tracked figures and go where the tracking rollup puts
+ * them (profile_daily_stats).
  */
 function writeDemoStats(rng: Rng, sqlite: DatabaseSync, profileIds: readonly (number | undefined)[], now: Date): void {
   const insert = sqlite.prepare('INSERT OR IGNORE INTO profile_stats (profile_id, day, views, contact_clicks) VALUES (?, ?, ?, ?)');
+  const opened = sqlite.prepare(
+    'INSERT OR IGNORE INTO profile_daily_stats (profile_id, day, page_views, opens, contact_clicks) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const id of profileIds) {
     if (id === undefined) continue;
     for (let back = 29; back >= 1; back--) {
       const day = isoDay(new Date(now.getTime() - back * DAY));
       const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
       const views = rng.int(weekend ? 30 : 12, weekend ? 80 : 45);
-      insert.run(id, day, views, rng.int(0, Math.ceil(views / 8)));
+      const clicks = rng.int(0, Math.ceil(views / 8));
+      insert.run(id, day, views, clicks);
+      opened.run(id, day, views, rng.int(Math.floor(views / 4), Math.ceil(views / 2)), clicks);
     }
   }
 }

@@ -51,7 +51,7 @@ export default function Dashboard({ data, tag }: { data: DashboardData; tag: str
       {hasActivity(data.days) ? (
         <div className="mt-4">
           <Suspense fallback={<div className="h-[220px]" />}>
-            <LineChart data={series} series={lines} tag={tag} testId="dashboard-chart" />
+            <LineChart data={series} series={lines} tag={tag} dayLabel={t('dashboard.chart.day')} testId="dashboard-chart" />
           </Suspense>
         </div>
       ) : (
