@@ -53,6 +53,7 @@ import dePunter from './de/punter.json' with { type: 'json' };
 import deMessages from './de/messages.json' with { type: 'json' };
 import deNotifications from './de/notifications.json' with { type: 'json' };
 import deAlarme from './de/alarme.json' with { type: 'json' };
+import deAi from './de/ai.json' with { type: 'json' };
 import enVenue from './en/venue.json' with { type: 'json' };
 import enManager from './en/manager.json' with { type: 'json' };
 import enAdmin from './en/admin.json' with { type: 'json' };
@@ -62,6 +63,7 @@ import enPunter from './en/punter.json' with { type: 'json' };
 import enMessages from './en/messages.json' with { type: 'json' };
 import enNotifications from './en/notifications.json' with { type: 'json' };
 import enAlarme from './en/alarme.json' with { type: 'json' };
+import enAi from './en/ai.json' with { type: 'json' };
 import itVenue from './it/venue.json' with { type: 'json' };
 import itManager from './it/manager.json' with { type: 'json' };
 import itAdmin from './it/admin.json' with { type: 'json' };
@@ -71,6 +73,7 @@ import itPunter from './it/punter.json' with { type: 'json' };
 import itMessages from './it/messages.json' with { type: 'json' };
 import itNotifications from './it/notifications.json' with { type: 'json' };
 import itAlarme from './it/alarme.json' with { type: 'json' };
+import itAi from './it/ai.json' with { type: 'json' };
 import roVenue from './ro/venue.json' with { type: 'json' };
 import roManager from './ro/manager.json' with { type: 'json' };
 import roAdmin from './ro/admin.json' with { type: 'json' };
@@ -80,6 +83,7 @@ import roPunter from './ro/punter.json' with { type: 'json' };
 import roMessages from './ro/messages.json' with { type: 'json' };
 import roNotifications from './ro/notifications.json' with { type: 'json' };
 import roAlarme from './ro/alarme.json' with { type: 'json' };
+import roAi from './ro/ai.json' with { type: 'json' };
 import type { Locale } from '../regions/schema.ts';
 import type { Namespace } from './namespaces.ts';
 import { fill, type Vars } from './template.ts';
@@ -105,6 +109,7 @@ const en = {
   messages: enMessages,
   notifications: enNotifications,
   alarme: enAlarme,
+  ai: enAi,
 } satisfies Record<Namespace, Record<string, string>>;
 
 /** The keys of one or more namespaces (`NamespaceKey<'auth'>` is every `auth.*` key). */
@@ -141,6 +146,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     messages: deMessages,
     notifications: deNotifications,
     alarme: deAlarme,
+    ai: deAi,
   }),
   en: merge(en),
   ro: merge({
@@ -163,6 +169,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     messages: roMessages,
     notifications: roNotifications,
     alarme: roAlarme,
+    ai: roAi,
   }),
   it: merge({
     common: itCommon,
@@ -184,6 +191,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     messages: itMessages,
     notifications: itNotifications,
     alarme: itAlarme,
+    ai: itAi,
   }),
 };
 

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'messages',
   'notifications',
   'alarme',
+  'ai',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -74,6 +75,7 @@ export const NAMESPACE_PREFIXES: Readonly<Record<string, Namespace>> = {
   notifications: 'notifications',
   callFeedback: 'notifications',
   alarme: 'alarme',
+  ai: 'ai',
   search: 'search',
   listing: 'search',
   card: 'search',
