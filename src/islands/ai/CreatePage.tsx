@@ -1,0 +1,382 @@
+/**
+ * /ai-girlfriend/create/ (SPEC §2, public): create an AI girlfriend step by step. Step 0 picks the
+ * rendering model, then one screen per step of the model with its attributes, then the name, an
+ * optional wish and the summary with "change" buttons. The choices live in localStorage
+ * (`createAiGirlfriendData`, storage.ts), so a reload or a login loses nothing. "Create" asks a
+ * visitor to log in first (the login modal; the login page returns here) and creates right after;
+ * a refused creation opens the step with the problem and shows it at its field.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { AI_NAME_MAX, AI_WISH_MAX, type AiChoices, type CreateAiGirlfriendData } from '../../lib/api/ai.ts';
+import { createGirlfriend } from '../../lib/api/client/ai.ts';
+import { $authModal, openAuthModal } from '../auth/auth-modal.ts';
+import { loginUrl } from '../auth/guard.ts';
+import { useApp } from '../app/context.ts';
+import { $user, hasSessionHint, loadSession } from '../../stores/session.ts';
+import { showError } from '../../stores/toasts.ts';
+import { primaryButton, secondaryButton } from '../ui/classes.ts';
+import { FormAlert, TextareaField, TextField } from '../ui/fields.tsx';
+import { useT } from '../ui/useT.ts';
+import { AttributeField } from './AttributeField.tsx';
+import { darkLink, panel } from './classes.ts';
+import { createFailure, problemText } from './errors.ts';
+import { ModelChoice } from './ModelChoice.tsx';
+import { EMPTY_CREATE_DATA, clearCreateData, readCreateData, writeCreateData } from './storage.ts';
+import {
+  checkStep,
+  clampPosition,
+  finalPosition,
+  keepKnown,
+  nextPosition,
+  positionOfField,
+  previousPosition,
+  stepAt,
+  stepCount,
+  summarize,
+  withDefaults,
+} from './steps.ts';
+import { Summary } from './Summary.tsx';
+import { useModels, useSteps } from './useCatalog.ts';
+
+/** Where focus goes after the step changed: its heading, or the first control with an error. */
+type FocusTarget = 'heading' | 'invalid' | undefined;
+
+/** The page. */
+export default function CreatePage() {
+  const t = useT('ai');
+  const { locale, href } = useApp();
+  const user = useStore($user);
+  const authModal = useStore($authModal);
+  const catalog = useModels(locale);
+
+  const [data, setData] = useState<CreateAiGirlfriendData>(() => readCreateData() ?? EMPTY_CREATE_DATA);
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!finished.current) writeCreateData(data);
+  }, [data]);
+  // Public page: ask for the session only when a cookie says there is one.
+  useEffect(() => {
+    if (hasSessionHint()) void loadSession();
+  }, []);
+
+  const model = catalog.models?.find((m) => m.id === data.model);
+  const position = model ? clampPosition(model, data.step) : 0;
+  const view = stepAt(model, position);
+  const wanted = !model ? [] : view.kind === 'final' ? model.steps.map((s) => s.id) : view.kind === 'attributes' ? [view.stepId] : [];
+  const catalogSteps = useSteps(model, wanted, locale);
+  const step = view.kind === 'attributes' ? catalogSteps.steps.get(view.stepId) : undefined;
+  // Number attributes show their default until changed; it is stored once the step is shown.
+  const choices: AiChoices = step ? withDefaults(step.attributes, data.attributes) : data.attributes;
+  useEffect(() => {
+    if (choices !== data.attributes) setData((d) => ({ ...d, attributes: withDefaults(step?.attributes ?? [], d.attributes) }));
+  }, [choices, data.attributes, step]);
+
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  /** The summary a "change" came from: the step shows a way straight back. */
+  const [fromSummary, setFromSummary] = useState(false);
+  const [focus, setFocus] = useState<FocusTarget>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const stepReady = view.kind !== 'attributes' || step !== undefined;
+  useEffect(() => {
+    if (!focus || !stepReady) return;
+    const invalid = focus === 'invalid' ? form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    (invalid ?? heading.current)?.focus();
+    setFocus(undefined);
+  }, [focus, stepReady, position]);
+
+  const go = (to: number, target: FocusTarget = 'heading') => {
+    setData((d) => ({ ...d, step: to }));
+    setAlert(undefined);
+    setFocus(target);
+  };
+  const change = (patch: Partial<CreateAiGirlfriendData>, field: string) => {
+    setData((d) => ({ ...d, ...patch }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const setAttribute = (id: string, value: AiChoices[string] | undefined) => {
+    setData((d) => {
+      const { [id]: _old, ...rest } = d.attributes;
+      return { ...d, attributes: value === undefined ? rest : { ...rest, [id]: value } };
+    });
+    setErrors(({ [`attributes.${id}`]: _gone, ...rest }) => rest);
+  };
+
+  /** The errors of the shown step (empty: it may be left forward). */
+  const checkShown = (): Record<string, string> => {
+    if (view.kind === 'model') return data.model && model ? {} : { model: t('ai.error.model') };
+    if (view.kind === 'attributes')
+      return step
+        ? Object.fromEntries(Object.entries(checkStep(step.attributes, choices)).map(([id, p]) => [`attributes.${id}`, problemText(t, p)]))
+        : { _: t('ai.step.loading') };
+    const found: Record<string, string> = {};
+    const name = data.name.trim();
+    if (name.length < 2) found.name = t('ai.error.tooShort', { min: 2 });
+    else if (name.length > AI_NAME_MAX) found.name = t('ai.error.tooLong', { max: AI_NAME_MAX });
+    if (data.wish.trim().length > AI_WISH_MAX) found.wish = t('ai.error.tooLong', { max: AI_WISH_MAX });
+    return found;
+  };
+
+  /** The first model step whose choices do not pass, with its errors (all loaded at the final step). */
+  const firstInvalidStep = () => {
+    if (!model) return undefined;
+    for (const [i, s] of model.steps.entries()) {
+      const loaded = catalogSteps.steps.get(s.id);
+      const problems = loaded ? checkStep(loaded.attributes, data.attributes) : {};
+      if (Object.keys(problems).length)
+        return {
+          position: i + 1,
+          errors: Object.fromEntries(Object.entries(problems).map(([id, p]) => [`attributes.${id}`, problemText(t, p)])),
+        };
+    }
+    return undefined;
+  };
+
+  const create = async () => {
+    if (!model) return;
+    const session = await loadSession();
+    if (session.status !== 'authenticated') {
+      setLoginNeeded(true);
+      openAuthModal({ mode: 'login' });
+      return;
+    }
+    setLoginNeeded(false);
+    setBusy(true);
+    setAlert(undefined);
+    const res = await createGirlfriend({
+      model: model.id,
+      name: data.name.trim(),
+      wish: data.wish.trim(),
+      attributes: keepKnown(data.attributes, catalogSteps.steps.values()),
+    });
+    if (res.data) {
+      finished.current = true;
+      clearCreateData();
+      window.location.assign(`${href('aiResults')}?creation=${res.data.results.id}`);
+      return;
+    }
+    setBusy(false);
+    if (res.status === 401) {
+      setLoginNeeded(true);
+      openAuthModal({ mode: 'login' });
+      return;
+    }
+    const failure = createFailure(t, res, (field) => positionOfField(model, catalogSteps.steps, field));
+    if (failure.toast) showError();
+    setErrors(failure.errors);
+    setAlert(failure.alert);
+    if (failure.position !== undefined) go(failure.position, 'invalid');
+    else if (Object.keys(failure.errors).length) setFocus('invalid');
+  };
+  // Signed in through the modal after "Create": create now.
+  const createRef = useRef(create);
+  createRef.current = create;
+  useEffect(() => {
+    if (user && loginNeeded) void createRef.current();
+  }, [user, loginNeeded]);
+
+  const onSubmit = (e: SubmitEvent) => {
+    e.preventDefault();
+    if (busy || !catalog.models) return;
+    const found = checkShown();
+    if (Object.keys(found).length) {
+      setErrors(found);
+      setFocus('invalid');
+      return;
+    }
+    if (view.kind !== 'final') return go(nextPosition(model, position));
+    const invalid = firstInvalidStep();
+    if (invalid) {
+      setErrors(invalid.errors);
+      return go(invalid.position, 'invalid');
+    }
+    void create();
+  };
+
+  const total = model ? stepCount(model) : undefined;
+  const title = view.kind === 'model' ? t('ai.model.heading') : view.kind === 'final' ? t('ai.final.heading') : view.title;
+
+  let body;
+  if (catalog.failed)
+    body = (
+      <div className="space-y-3">
+        <p role="alert">{t('ai.create.loadFailed')}</p>
+        <button type="button" className={secondaryButton} onClick={catalog.retry}>
+          {t('ai.create.retry')}
+        </button>
+      </div>
+    );
+  else if (!catalog.models)
+    body = (
+      <p role="status" className="text-ink-muted">
+        {t('ai.create.loading')}
+      </p>
+    );
+  else if (view.kind === 'model')
+    body = (
+      <ModelChoice
+        models={catalog.models}
+        value={data.model}
+        labelledBy="ai-step-heading"
+        error={errors.model}
+        onChange={(id) => {
+          // Another model asks other questions: its choices start afresh.
+          if (id !== data.model) setData((d) => ({ ...d, model: id, attributes: {} }));
+          setErrors({});
+        }}
+      />
+    );
+  else if (view.kind === 'attributes')
+    body = step ? (
+      <div className="space-y-8">
+        {step.attributes.map((a) => (
+          <AttributeField
+            key={`${step.model}-${a.id}`}
+            attribute={a}
+            value={choices[a.id]}
+            error={errors[`attributes.${a.id}`]}
+            onChange={(v) => setAttribute(a.id, v)}
+          />
+        ))}
+      </div>
+    ) : catalogSteps.failed ? (
+      <StepLoadFailed onRetry={catalogSteps.retry} />
+    ) : (
+      <p role="status" className="text-ink-muted">
+        {t('ai.step.loading')}
+      </p>
+    );
+  else
+    body = (
+      <div className="space-y-6">
+        <TextField
+          label={t('ai.final.name')}
+          autoComplete="off"
+          maxLength={AI_NAME_MAX}
+          value={data.name}
+          error={errors.name}
+          hint={t('ai.final.nameHint', { max: AI_NAME_MAX })}
+          onChange={(e) => change({ name: e.target.value }, 'name')}
+        />
+        <TextareaField
+          label={t('ai.final.wish')}
+          rows={3}
+          maxLength={AI_WISH_MAX}
+          value={data.wish}
+          error={errors.wish}
+          hint={t('ai.final.wishHint', { max: AI_WISH_MAX })}
+          onChange={(e) => change({ wish: e.target.value }, 'wish')}
+        />
+        {model && catalogSteps.complete ? (
+          <Summary
+            model={model}
+            groups={summarize(model, catalogSteps.steps, data.attributes)}
+            errors={errors}
+            onChange={(to) => {
+              setFromSummary(true);
+              go(to);
+            }}
+          />
+        ) : catalogSteps.failed ? (
+          <StepLoadFailed onRetry={catalogSteps.retry} />
+        ) : (
+          <p role="status" className="text-ink-muted">
+            {t('ai.summary.loading')}
+          </p>
+        )}
+      </div>
+    );
+
+  const loginHref = loginUrl(href('login'), `${window.location.pathname}${window.location.search}`);
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <p className="max-w-2xl text-white/90">{t('ai.create.intro')}</p>
+        {user && (
+          <a href={href('aiResults')} className={darkLink}>
+            {t('ai.create.myCreations')}
+          </a>
+        )}
+      </div>
+      <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby="ai-step-heading" className={`${panel} space-y-6`}>
+        <div>
+          <h2 ref={heading} id="ai-step-heading" tabIndex={-1} className="text-2xl font-bold">
+            <span className="block text-sm font-semibold text-ink-muted">
+              {total ? t('ai.step.indicator', { current: position + 1, total }) : t('ai.step.first')}
+            </span>
+            {title}
+          </h2>
+          <div aria-hidden="true" className="mt-3 h-1.5 overflow-hidden rounded-full bg-gray-200">
+            <div className="h-full rounded-full bg-brand-700" style={{ width: `${(((position + 1) / (total ?? 1)) * 100).toFixed(1)}%` }} />
+          </div>
+        </div>
+        {body}
+        <FormAlert message={alert ?? errors._} />
+        {loginNeeded && !user && (
+          <div role="status" className="space-y-2 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+            <p>{t('ai.create.loginNeeded')}</p>
+            <p className="flex flex-wrap gap-4">
+              {!authModal && (
+                <button type="button" className="font-semibold underline" onClick={() => openAuthModal({ mode: 'login' })}>
+                  {t('ai.create.login')}
+                </button>
+              )}
+              <a href={loginHref} className="font-semibold text-brand-900">
+                {t('ai.create.loginPage')}
+              </a>
+            </p>
+          </div>
+        )}
+        {catalog.models && (
+          <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+            {position > 0 ? (
+              <button type="button" className={secondaryButton} onClick={() => go(previousPosition(model, position))}>
+                {t('ai.step.back')}
+              </button>
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              {fromSummary && model && view.kind === 'attributes' && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => {
+                    const found = checkShown();
+                    if (Object.keys(found).length) {
+                      setErrors(found);
+                      return setFocus('invalid');
+                    }
+                    go(finalPosition(model));
+                  }}
+                >
+                  {t('ai.step.toSummary')}
+                </button>
+              )}
+              <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={busy} aria-busy={busy}>
+                {view.kind === 'final' ? t('ai.create.submit') : t('ai.step.next')}
+              </button>
+            </div>
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}
+
+/** A step (or the summary's steps) could not be loaded. */
+function StepLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT('ai');
+  return (
+    <div className="space-y-3">
+      <p role="alert">{t('ai.step.loadFailed')}</p>
+      <button type="button" className={secondaryButton} onClick={onRetry}>
+        {t('ai.create.retry')}
+      </button>
+    </div>
+  );
+}
