@@ -198,6 +198,8 @@ export default function CreatePage() {
   };
 
   const total = model ? stepCount(model) : undefined;
+  // Before a model is chosen the bar counts the longest flow, so it starts near empty.
+  const barTotal = total ?? Math.max(1, ...(catalog.models ?? []).map(stepCount));
   const title = view.kind === 'model' ? t('ai.model.heading') : view.kind === 'final' ? t('ai.final.heading') : view.title;
 
   let body;
@@ -311,7 +313,7 @@ export default function CreatePage() {
             {title}
           </h2>
           <div aria-hidden="true" className="mt-3 h-1.5 overflow-hidden rounded-full bg-gray-200">
-            <div className="h-full rounded-full bg-brand-700" style={{ width: `${(((position + 1) / (total ?? 1)) * 100).toFixed(1)}%` }} />
+            <div className="h-full rounded-full bg-brand-700" style={{ width: `${(((position + 1) / barTotal) * 100).toFixed(1)}%` }} />
           </div>
         </div>
         {body}

@@ -55,8 +55,8 @@ export function CreationCard({ creation: c, shown, onShow, onChange, onDeleted }
   };
 
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 py-5 sm:flex-row" data-testid="ai-creation" data-id={c.id}>
-      <div className="relative h-32 w-24 shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-brand-100 to-violet-200">
+    <article aria-labelledby={headingId} className="flex gap-4 py-5" data-testid="ai-creation" data-id={c.id}>
+      <div className="relative h-28 w-20 shrink-0 overflow-hidden rounded-xl sm:h-32 sm:w-24 bg-gradient-to-br from-brand-100 to-violet-200">
         {thumb ? (
           <>
             <img src={thumb.url} alt={thumb.alt} width={96} height={128} loading="lazy" className="h-full w-full object-cover" />

@@ -3,6 +3,7 @@ import type { AiRenderingModel } from '../../lib/api/ai.ts';
 import { useT } from '../ui/useT.ts';
 import { Preview } from './AttributeField.tsx';
 import { choiceCard, choiceGrid } from './classes.ts';
+import { stepCount } from './steps.ts';
 
 interface Props {
   models: readonly AiRenderingModel[];
@@ -45,7 +46,7 @@ export function ModelChoice({ models, value, labelledBy, error, onChange }: Prop
                   <span className="font-bold">{m.name}</span>
                 </span>
                 <span id={`ai-model-${m.id}-text`} className="text-sm text-ink-muted">
-                  {m.description} · {t('ai.model.steps', { count: m.steps.length + 2 })}
+                  {m.description} · {t('ai.model.steps', { count: stepCount(m) })}
                 </span>
               </span>
             </label>

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AiCreation } from '../../lib/api/ai.ts';
 import { getMyCreations } from '../../lib/api/client/ai.ts';
 import { useApp } from '../app/context.ts';
+import { primaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';
 import { darkLink, panel } from './classes.ts';
 import { CreationCard } from './CreationCard.tsx';
@@ -112,7 +113,7 @@ export default function ResultsPage() {
         {list.length === 0 ? (
           <div className="mt-3 space-y-3">
             <p>{t('ai.mine.empty')}</p>
-            <a href={href('aiCreate')} className="font-semibold">
+            <a href={href('aiCreate')} className={`${primaryButton} no-underline sm:w-auto`}>
               {t('ai.mine.create')}
             </a>
           </div>
