@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import type { AiAttribute, AiChoices, AiOption } from '../../lib/api/ai.ts';
 import { TextField } from '../ui/fields.tsx';
 import { useT } from '../ui/useT.ts';
-import { choiceCard, choiceGrid } from './classes.ts';
+import { choiceCard, choiceGrid, compactGrid } from './classes.ts';
 import { AGE_ATTRIBUTE, lowestOf, toggleChoice } from './steps.ts';
 
 type Value = AiChoices[string] | undefined;
@@ -54,11 +54,18 @@ function ChoiceField({ attribute, value, error, onChange }: Props & { attribute:
   const hintId = multi ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  // Choices without pictures (a personality, a voice) are compact cards of text.
+  const pictures = attribute.options.some((o) => o.previewUrl !== null);
   return (
     <fieldset className="min-w-0">
       <legend className="text-lg font-bold">
         {attribute.label}
-        {!attribute.required && <span className="ml-1 text-sm font-normal text-ink-muted">{t('ai.attr.optional')}</span>}
+        {!attribute.required && (
+          <>
+            {' '}
+            <span className="text-sm font-normal text-ink-muted">{t('ai.attr.optional')}</span>
+          </>
+        )}
       </legend>
       {hintId && (
         <p id={hintId} className="mt-1 text-sm text-ink-muted">
@@ -70,14 +77,14 @@ function ChoiceField({ attribute, value, error, onChange }: Props & { attribute:
           {error}
         </p>
       )}
-      <ul className={`mt-3 ${choiceGrid}`}>
+      <ul className={`mt-3 ${pictures ? choiceGrid : compactGrid}`}>
         {attribute.options.map((o) => {
           const checked = multi ? chosen.includes(o.value) : value === o.value;
           return (
             <li key={o.value}>
               <label className={choiceCard}>
-                <Preview url={o.previewUrl} />
-                <span className="flex items-center gap-2 p-2.5">
+                {pictures && <Preview url={o.previewUrl} />}
+                <span className="flex flex-1 items-center gap-2 p-2.5">
                   <input
                     type={multi ? 'checkbox' : 'radio'}
                     name={`${id}-${attribute.id}`}

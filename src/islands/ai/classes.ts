@@ -17,5 +17,8 @@ export const choiceCard =
 /** The grid of choice cards. */
 export const choiceGrid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
+/** The grid of choice cards without pictures. */
+export const compactGrid = 'grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4';
+
 /** The "AI" badge on a generated image. */
 export const aiBadge = 'absolute left-2 top-2 rounded-md bg-night/85 px-2 py-0.5 text-xs font-bold tracking-wide text-white';
