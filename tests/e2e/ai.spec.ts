@@ -69,11 +69,12 @@ const stepHeading = (page: Page, current: number, total: number, title: string) 
 const next = (page: Page) => page.getByRole('button', { name: t('ai.step.next'), exact: true }).click();
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
-/** Delete every creation of the signed-in user (their chats go with them), so the next run starts clean. */
-async function deleteAll(request: APIRequestContext) {
+/** Delete the signed-in user's creations of these names (their chats go with them); the demo's own stay. */
+async function deleteNamed(request: APIRequestContext, ...names: string[]) {
   const res = await request.get('/api/v2/ai/my-creations');
   if (!res.ok()) return;
-  for (const c of ((await res.json()) as { results: { id: number }[] }).results) await request.delete(`/api/v2/ai/my-creations/${c.id}`);
+  for (const c of ((await res.json()) as { results: { id: number; name: string }[] }).results)
+    if (names.includes(c.name)) await request.delete(`/api/v2/ai/my-creations/${c.id}`);
 }
 
 test('a punter creates an AI girlfriend step by step, renames, publishes, chats with and deletes it', async ({ page }) => {
@@ -216,7 +217,7 @@ test('a punter creates an AI girlfriend step by step, renames, publishes, chats 
     await expect(card).toHaveCount(0);
     await expect(page.getByText(t('ai.mine.deleted', { name: renamed }))).toBeVisible();
   } finally {
-    await deleteAll(page.request);
+    await deleteNamed(page.request, name, renamed);
   }
 });
 
@@ -248,7 +249,7 @@ test('a visitor’s choices wait for the login modal and are created right after
     await expect(page).toHaveURL(/\/ai-girlfriend\/results\/\?creation=\d+$/);
     await expect(page.getByTestId('ai-creation-view').getByRole('heading', { name })).toBeVisible();
   } finally {
-    await deleteAll(page.request);
+    await deleteNamed(page.request, name);
   }
 });
 
