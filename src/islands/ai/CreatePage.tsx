@@ -10,19 +10,20 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { AI_NAME_MAX, AI_WISH_MAX, type AiChoices, type CreateAiGirlfriendData } from '../../lib/api/ai.ts';
 import { createGirlfriend } from '../../lib/api/client/ai.ts';
-import { $authModal, openAuthModal } from '../auth/auth-modal.ts';
-import { loginUrl } from '../auth/guard.ts';
+import { openAuthModal } from '../auth/auth-modal.ts';
 import { useApp } from '../app/context.ts';
 import { $user, hasSessionHint, loadSession } from '../../stores/session.ts';
 import { showError } from '../../stores/toasts.ts';
 import { primaryButton, secondaryButton } from '../ui/classes.ts';
-import { FormAlert, TextareaField, TextField } from '../ui/fields.tsx';
+import { FormAlert } from '../ui/fields.tsx';
 import { useT } from '../ui/useT.ts';
 import { AttributeField } from './AttributeField.tsx';
 import { darkLink, panel } from './classes.ts';
 import { createFailure, problemText } from './errors.ts';
+import { FinalStep } from './FinalStep.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import { LoginNotice } from './LoginNotice.tsx';
 import { ModelChoice } from './ModelChoice.tsx';
-import { EMPTY_CREATE_DATA, clearCreateData, readCreateData, writeCreateData } from './storage.ts';
 import {
   checkStep,
   clampPosition,
@@ -33,11 +34,11 @@ import {
   previousPosition,
   stepAt,
   stepCount,
-  summarize,
   withDefaults,
 } from './steps.ts';
-import { Summary } from './Summary.tsx';
+import { StepHeader } from './StepHeader.tsx';
 import { useModels, useSteps } from './useCatalog.ts';
+import { useStoredChoices } from './useStoredChoices.ts';
 
 /** Where focus goes after the step changed: its heading, or the first control with an error. */
 type FocusTarget = 'heading' | 'invalid' | undefined;
@@ -47,14 +48,9 @@ export default function CreatePage() {
   const t = useT('ai');
   const { locale, href } = useApp();
   const user = useStore($user);
-  const authModal = useStore($authModal);
   const catalog = useModels(locale);
 
-  const [data, setData] = useState<CreateAiGirlfriendData>(() => readCreateData() ?? EMPTY_CREATE_DATA);
-  const finished = useRef(false);
-  useEffect(() => {
-    if (!finished.current) writeCreateData(data);
-  }, [data]);
+  const { data, setData, finish } = useStoredChoices();
   // Public page: ask for the session only when a cookie says there is one.
   useEffect(() => {
     if (hasSessionHint()) void loadSession();
@@ -154,8 +150,7 @@ export default function CreatePage() {
       attributes: keepKnown(data.attributes, catalogSteps.steps.values()),
     });
     if (res.data) {
-      finished.current = true;
-      clearCreateData();
+      finish();
       window.location.assign(`${href('aiResults')}?creation=${res.data.results.id}`);
       return;
     }
@@ -203,15 +198,7 @@ export default function CreatePage() {
   const title = view.kind === 'model' ? t('ai.model.heading') : view.kind === 'final' ? t('ai.final.heading') : view.title;
 
   let body;
-  if (catalog.failed)
-    body = (
-      <div className="space-y-3">
-        <p role="alert">{t('ai.create.loadFailed')}</p>
-        <button type="button" className={secondaryButton} onClick={catalog.retry}>
-          {t('ai.create.retry')}
-        </button>
-      </div>
-    );
+  if (catalog.failed) body = <LoadFailed message={t('ai.create.loadFailed')} onRetry={catalog.retry} />;
   else if (!catalog.models)
     body = (
       <p role="status" className="text-ink-muted">
@@ -246,54 +233,32 @@ export default function CreatePage() {
         ))}
       </div>
     ) : catalogSteps.failed ? (
-      <StepLoadFailed onRetry={catalogSteps.retry} />
+      <LoadFailed message={t('ai.step.loadFailed')} onRetry={catalogSteps.retry} />
     ) : (
       <p role="status" className="text-ink-muted">
         {t('ai.step.loading')}
       </p>
     );
-  else
+  else if (model)
     body = (
-      <div className="space-y-6">
-        <TextField
-          label={t('ai.final.name')}
-          autoComplete="off"
-          maxLength={AI_NAME_MAX}
-          value={data.name}
-          error={errors.name}
-          hint={t('ai.final.nameHint', { max: AI_NAME_MAX })}
-          onChange={(e) => change({ name: e.target.value }, 'name')}
-        />
-        <TextareaField
-          label={t('ai.final.wish')}
-          rows={3}
-          maxLength={AI_WISH_MAX}
-          value={data.wish}
-          error={errors.wish}
-          hint={t('ai.final.wishHint', { max: AI_WISH_MAX })}
-          onChange={(e) => change({ wish: e.target.value }, 'wish')}
-        />
-        {model && catalogSteps.complete ? (
-          <Summary
-            model={model}
-            groups={summarize(model, catalogSteps.steps, data.attributes)}
-            errors={errors}
-            onChange={(to) => {
-              setFromSummary(true);
-              go(to);
-            }}
-          />
-        ) : catalogSteps.failed ? (
-          <StepLoadFailed onRetry={catalogSteps.retry} />
-        ) : (
-          <p role="status" className="text-ink-muted">
-            {t('ai.summary.loading')}
-          </p>
-        )}
-      </div>
+      <FinalStep
+        model={model}
+        steps={catalogSteps.complete ? catalogSteps.steps : undefined}
+        stepsFailed={catalogSteps.failed}
+        onRetry={catalogSteps.retry}
+        name={data.name}
+        wish={data.wish}
+        attributes={data.attributes}
+        errors={errors}
+        onName={(name) => change({ name }, 'name')}
+        onWish={(wish) => change({ wish }, 'wish')}
+        onChangeStep={(to) => {
+          setFromSummary(true);
+          go(to);
+        }}
+      />
     );
 
-  const loginHref = loginUrl(href('login'), `${window.location.pathname}${window.location.search}`);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -305,34 +270,10 @@ export default function CreatePage() {
         )}
       </div>
       <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby="ai-step-heading" className={`${panel} space-y-6`}>
-        <div>
-          <h2 ref={heading} id="ai-step-heading" tabIndex={-1} className="text-2xl font-bold">
-            <span className="block text-sm font-semibold text-ink-muted">
-              {total ? t('ai.step.indicator', { current: position + 1, total }) : t('ai.step.first')}
-            </span>
-            {title}
-          </h2>
-          <div aria-hidden="true" className="mt-3 h-1.5 overflow-hidden rounded-full bg-gray-200">
-            <div className="h-full rounded-full bg-brand-700" style={{ width: `${(((position + 1) / barTotal) * 100).toFixed(1)}%` }} />
-          </div>
-        </div>
+        <StepHeader ref={heading} current={position + 1} total={total} barTotal={barTotal} title={title} />
         {body}
         <FormAlert message={alert ?? errors._} />
-        {loginNeeded && !user && (
-          <div role="status" className="space-y-2 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
-            <p>{t('ai.create.loginNeeded')}</p>
-            <p className="flex flex-wrap gap-4">
-              {!authModal && (
-                <button type="button" className="font-semibold underline" onClick={() => openAuthModal({ mode: 'login' })}>
-                  {t('ai.create.login')}
-                </button>
-              )}
-              <a href={loginHref} className="font-semibold text-brand-900">
-                {t('ai.create.loginPage')}
-              </a>
-            </p>
-          </div>
-        )}
+        {loginNeeded && !user && <LoginNotice />}
         {catalog.models && (
           <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
             {position > 0 ? (
@@ -366,19 +307,6 @@ export default function CreatePage() {
           </div>
         )}
       </form>
-    </div>
-  );
-}
-
-/** A step (or the summary's steps) could not be loaded. */
-function StepLoadFailed({ onRetry }: { onRetry: () => void }) {
-  const t = useT('ai');
-  return (
-    <div className="space-y-3">
-      <p role="alert">{t('ai.step.loadFailed')}</p>
-      <button type="button" className={secondaryButton} onClick={onRetry}>
-        {t('ai.create.retry')}
-      </button>
     </div>
   );
 }
