@@ -13,6 +13,9 @@ import { AGE_ATTRIBUTE, lowestOf, toggleChoice } from './steps.ts';
 
 type Value = AiChoices[string] | undefined;
 
+/** The value of the "no preference" card of an optional single choice (no option has it). */
+const NONE = '';
+
 interface Props {
   attribute: AiAttribute;
   value: Value;
@@ -56,6 +59,9 @@ function ChoiceField({ attribute, value, error, onChange }: Props & { attribute:
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   // Choices without pictures (a personality, a voice) are compact cards of text.
   const pictures = attribute.options.some((o) => o.previewUrl !== null);
+  // An optional single choice can be taken back: "no preference" comes first.
+  const options: readonly AiOption[] =
+    multi || attribute.required ? attribute.options : [{ value: NONE, label: t('ai.attr.none'), previewUrl: null }, ...attribute.options];
   return (
     <fieldset className="min-w-0">
       <legend className="text-lg font-bold">
@@ -78,13 +84,13 @@ function ChoiceField({ attribute, value, error, onChange }: Props & { attribute:
         </p>
       )}
       <ul className={`mt-3 ${pictures ? choiceGrid : compactGrid}`}>
-        {attribute.options.map((o) => {
-          const checked = multi ? chosen.includes(o.value) : value === o.value;
+        {options.map((o) => {
+          const checked = multi ? chosen.includes(o.value) : o.value === NONE ? value === undefined : value === o.value;
           return (
             <li key={o.value}>
               <label className={choiceCard}>
                 {pictures && <Preview url={o.previewUrl} />}
-                <span className="flex flex-1 items-center gap-2 p-2.5">
+                <span className="flex flex-1 items-start gap-2 p-2 sm:p-2.5">
                   <input
                     type={multi ? 'checkbox' : 'radio'}
                     name={`${id}-${attribute.id}`}
@@ -93,12 +99,18 @@ function ChoiceField({ attribute, value, error, onChange }: Props & { attribute:
                     disabled={full && !checked}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={describedBy}
-                    className="h-4 w-4 shrink-0 accent-brand-700"
+                    className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700 sm:mt-1"
                     onChange={(e) =>
-                      onChange(attribute.kind === 'multi' ? toggleChoice(value, o.value, e.target.checked, attribute.max) : o.value)
+                      onChange(
+                        attribute.kind === 'multi'
+                          ? toggleChoice(value, o.value, e.target.checked, attribute.max)
+                          : o.value === NONE
+                            ? undefined
+                            : o.value,
+                      )
                     }
                   />
-                  <span className="font-semibold">{o.label}</span>
+                  <span className="min-w-0 text-sm font-semibold break-words hyphens-auto sm:text-base">{o.label}</span>
                 </span>
               </label>
             </li>

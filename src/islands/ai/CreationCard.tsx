@@ -55,26 +55,32 @@ export function CreationCard({ creation: c, shown, onShow, onChange, onDeleted }
   };
 
   return (
-    <article aria-labelledby={headingId} className="flex gap-4 py-5" data-testid="ai-creation" data-id={c.id}>
-      <div className="relative h-28 w-20 shrink-0 overflow-hidden rounded-xl sm:h-32 sm:w-24 bg-gradient-to-br from-brand-100 to-violet-200">
-        {thumb ? (
-          <>
-            <img src={thumb.url} alt={thumb.alt} width={96} height={128} loading="lazy" className="h-full w-full object-cover" />
-            <span className={aiBadge}>{t('ai.badge')}</span>
-          </>
-        ) : (
-          <span className="flex h-full items-center justify-center p-2 text-center text-xs text-ink">{t('ai.mine.noImage')}</span>
-        )}
-      </div>
-      <div className="min-w-0 flex-1 space-y-3">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <article aria-labelledby={headingId} className="py-5" data-testid="ai-creation" data-id={c.id}>
+      <div className="flex gap-4">
+        <div className="relative h-28 w-20 shrink-0 overflow-hidden rounded-xl sm:h-32 sm:w-24 bg-gradient-to-br from-brand-100 to-violet-200">
+          {thumb ? (
+            <>
+              <img src={thumb.url} alt={thumb.alt} width={96} height={128} loading="lazy" className="h-full w-full object-cover" />
+              <span className={aiBadge}>{t('ai.badge')}</span>
+            </>
+          ) : (
+            <span className="flex h-full items-center justify-center p-2 text-center text-xs text-ink">{t('ai.mine.noImage')}</span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
           <h3 id={headingId} className="text-lg font-bold break-words">
             {c.name}
           </h3>
-          <StatusBadge status={c.status} />
+          <p>
+            <StatusBadge status={c.status} />
+          </p>
+          <p className="text-sm text-ink-muted">
+            {t('ai.mine.created', { date: formatDate(c.createdAt, localeTag(locale, region.code)) })}
+          </p>
         </div>
-        <p className="text-sm text-ink-muted">{t('ai.mine.created', { date: formatDate(c.createdAt, localeTag(locale, region.code)) })}</p>
-
+      </div>
+      {/* The actions take the card's width on phones; from sm on they line up with the text. */}
+      <div className="mt-3 space-y-3 sm:pl-28">
         {renaming ? (
           <RenameForm
             creation={c}

@@ -2,7 +2,7 @@
 import type { AiRenderingModel } from '../../lib/api/ai.ts';
 import { useT } from '../ui/useT.ts';
 import { Preview } from './AttributeField.tsx';
-import { choiceCard, choiceGrid } from './classes.ts';
+import { choiceCard, modelGrid } from './classes.ts';
 import { stepCount } from './steps.ts';
 
 interface Props {
@@ -26,7 +26,7 @@ export function ModelChoice({ models, value, labelledBy, error, onChange }: Prop
           {error}
         </p>
       )}
-      <ul className={`mt-4 ${choiceGrid}`}>
+      <ul className={`mt-4 ${modelGrid}`}>
         {models.map((m) => (
           <li key={m.id}>
             <label className={choiceCard}>

@@ -14,8 +14,11 @@ export const darkLink = 'font-semibold text-pink-200 underline hover:text-white'
 export const choiceCard =
   'flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 border-gray-200 bg-white text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-gray-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
 
-/** The grid of choice cards. */
-export const choiceGrid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
+/** The grid of the model cards (with their descriptions). */
+export const modelGrid = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
+
+/** The grid of choice cards: three to a row on phones, so a step with many pictures stays short. */
+export const choiceGrid = 'grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-4';
 
 /** The grid of choice cards without pictures. */
 export const compactGrid = 'grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4';
