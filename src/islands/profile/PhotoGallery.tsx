@@ -1,12 +1,14 @@
 /**
  * The profile's photos: one large photo with previous/next buttons and thumbnails. The arrow keys
  * move it while it is in view (or focused: then Home/End too), swiping works on touch screens, and
- * the large photo opens a full-screen viewer (arrow keys, swipe, Escape closes).
+ * the large photo opens a full-screen viewer (arrow keys, swipe, Escape closes). It takes the
+ * translate function, so the pre-rendered profile page renders the same markup (inert until the
+ * page's island takes over).
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
 import { formatCount } from '../../lib/format.ts';
-import { useT } from '../ui/useT.ts';
+import type { KeysOf, Translate } from '../ui/useT.ts';
 import { indexForKey, indexForSwipe, keyIsFree, SWIPE_PX } from './gallery/navigation.ts';
 import PhotoViewer from './gallery/PhotoViewer.tsx';
 
@@ -17,14 +19,25 @@ interface Props {
   locked: number;
   /** BCP 47 tag for counts. */
   tag: string;
+  t: Translate<KeysOf<'profile' | 'search'>>;
 }
+
+type Photo = PublicProfile['photos'][number];
+
+/** The `srcset` of a photo's renditions (undefined with a single one). */
+export function photoSrcSet(photo: Photo): string | undefined {
+  const sources = photo.sources ?? [];
+  return sources.length > 1 ? sources.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+}
+
+/** The large photo fills the column beside the details (26rem) from md up, the screen below. */
+const MAIN_SIZES = '(min-width: 768px) 26rem, 100vw';
 
 /** Share of the gallery that must be on screen for the page-wide arrow keys to move it. */
 const IN_VIEW = 0.5;
 
 /** The gallery. */
-export default function PhotoGallery({ photos, name, locked, tag }: Props) {
-  const t = useT('profile', 'search');
+export default function PhotoGallery({ photos, name, locked, tag, t }: Props) {
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
   const section = useRef<HTMLElement>(null);
@@ -107,6 +120,8 @@ export default function PhotoGallery({ photos, name, locked, tag }: Props) {
             <img
               key={photo.id}
               src={photo.url}
+              srcSet={photoSrcSet(photo)}
+              sizes={photoSrcSet(photo) ? MAIN_SIZES : undefined}
               width={photo.width}
               height={photo.height}
               alt={t('profile.gallery.photoAlt', { name, n: index + 1, count })}
@@ -141,6 +156,8 @@ export default function PhotoGallery({ photos, name, locked, tag }: Props) {
                 >
                   <img
                     src={p.url}
+                    srcSet={photoSrcSet(p)}
+                    sizes={photoSrcSet(p) ? '48px' : undefined}
                     width={p.width}
                     height={p.height}
                     alt=""

@@ -3,30 +3,13 @@
  * per-region i18n templates (DESIGN §6). Pure: the page components only render what this returns.
  */
 import { legalDoc } from '../legal/index.ts';
+import { profileMeta } from '../profile-meta.ts';
 import type { Place } from '../../../regions/schema.ts';
-import type { PageEntry, RegionModel } from './inventory.ts';
+import { categoryPlaceSet, type PageEntry, type RegionModel } from './inventory.ts';
 import { absoluteUrl, placePath, regionPath } from './paths.ts';
+import { fitTitle, TITLE_MAX } from './title.ts';
 
-/**
- * Longest title a page may have (DESIGN §6: search engines cut longer ones off mid-word). The
- * built-site check (scripts/check-site.ts) fails any page above it.
- */
-export const TITLE_MAX = 60;
-
-/**
- * The title within TITLE_MAX: as given when it fits; else without its " | {site}" suffix (long
- * place names such as "Borgoricco-San Michele delle Badesse-Sant'Eufemia" keep the whole name, which
- * is what a visitor searched for); else cut at a word and ended with an ellipsis.
- */
-export function fitTitle(title: string, siteName: string): string {
-  if (title.length <= TITLE_MAX) return title;
-  const suffix = ` | ${siteName}`;
-  const bare = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-  if (bare.length <= TITLE_MAX) return bare;
-  const cut = bare.slice(0, TITLE_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > TITLE_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:|-]+$/, '')}…`;
-}
+export { fitTitle, TITLE_MAX };
 
 /** A translator bound to the page's locale. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -82,6 +65,13 @@ export function breadcrumbs(page: PageEntry, model: RegionModel, t: Translate): 
     const root = region.popularSearches.find((x) => !x.state && !x.place);
     if (root && root !== ps) crumbs.push({ name: t(root.title), path: p(root.path) });
     crumbs.push({ name: popularHeading(model, page.index, t), path: page.path });
+  } else if (page.kind === 'profile') {
+    // The profile's town in the edition's default category, when the build has that page.
+    const slug = page.profile.location.placeSlug;
+    const place = slug ? model.placeBySlug.get(slug) : undefined;
+    if (place && categoryPlaceSet(model, model.defaultCategory).has(place.slug))
+      crumbs.push({ name: place.name, path: p(placePath(model.defaultCategory.url, place.slug)) });
+    crumbs.push({ name: page.profile.name, path: page.path });
   } else if (page.kind === 'independent' && region.independent) {
     crumbs.push({ name: t('independent.h1', countryVars(region, t)), path: p(region.independent.path) });
     if (page.state) crumbs.push({ name: model.placeBySlug.get(page.state)?.name ?? page.state, path: page.path });
@@ -189,6 +179,12 @@ function templatedSeo(page: PageEntry, model: RegionModel, t: Translate, site: s
     case 'legal': {
       const doc = legalDoc(model.region, page.doc, country, siteName);
       return { title: `${doc.title} | ${siteName}`, description: doc.description, h1: doc.title, breadcrumbs: [], jsonLd: [] };
+    }
+    case 'profile': {
+      // SPEC §3: the same template the profile shell's island writes (src/lib/profile-meta.ts).
+      const p = page.profile;
+      const meta = profileMeta(p, t, model.region.defaultLocale);
+      return withCrumbs({ ...meta, h1: p.age === null ? p.name : t('card.nameAge', { name: p.name, age: p.age }) });
     }
     case 'notFound':
       return {
