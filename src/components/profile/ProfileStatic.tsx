@@ -2,7 +2,8 @@
  * A profile as the pre-rendered page shows it (rendered at build time, no hydration): the shared
  * body (src/islands/profile/ProfileBody.tsx) with the page's strings, and in each interactive slot
  * what a visitor sees before the page's island takes it over (`data-static`): the photo gallery as
- * it first renders, the favourite link to the login, the reviews' average and count, and for the
+ * it first renders (its controls disabled until then), the favourite link to the login (without
+ * JavaScript), the reviews' average and count, and for the
  * contact buttons a line for visitors without JavaScript (the HTML never carries the phone,
  * Telegram or e-mail: the island loads them).
  */
@@ -37,14 +38,17 @@ export default function ProfileStatic({ profile: p, t, tag, options, aiCreateHre
         gallery: (
           <div data-profile-slot="gallery">
             <div data-static="">
-              <PhotoGallery photos={galleryPhotos(p)} name={p.name} locked={p.lockedPhotosCount} tag={tag} t={t} />
+              <PhotoGallery photos={galleryPhotos(p)} name={p.name} locked={p.lockedPhotosCount} tag={tag} t={t} pending />
             </div>
           </div>
         ),
         favourite: (
           <div data-profile-slot="favourite">
-            <div data-static="">
-              <FavouriteLogin t={t} href={favouriteLoginHref(loginHref, p.path)} signedIn={false} />
+            {/* The island shows the button for the visitor's session; without JavaScript, the link to the login. */}
+            <div data-static="" className="min-h-10">
+              <noscript>
+                <FavouriteLogin t={t} href={favouriteLoginHref(loginHref, p.path)} signedIn={false} />
+              </noscript>
             </div>
           </div>
         ),

@@ -20,6 +20,8 @@ interface Props {
   /** BCP 47 tag for counts. */
   tag: string;
   t: Translate<KeysOf<'profile' | 'search'>>;
+  /** Rendered into the HTML before the page's island takes over: the controls are disabled until then. */
+  pending?: boolean;
 }
 
 type Photo = PublicProfile['photos'][number];
@@ -37,7 +39,7 @@ const MAIN_SIZES = '(min-width: 768px) 26rem, 100vw';
 const IN_VIEW = 0.5;
 
 /** The gallery. */
-export default function PhotoGallery({ photos, name, locked, tag, t }: Props) {
+export default function PhotoGallery({ photos, name, locked, tag, t, pending = false }: Props) {
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
   const section = useRef<HTMLElement>(null);
@@ -99,7 +101,8 @@ export default function PhotoGallery({ photos, name, locked, tag, t }: Props) {
         aria-label={t('profile.gallery.label', { name })}
         tabIndex={0}
         className="rounded-2xl focus-visible:outline-4"
-        data-gallery=""
+        data-gallery={pending ? undefined : ''}
+        data-gallery-pending={pending ? '' : undefined}
       >
         <div
           className="relative touch-pan-y select-none overflow-hidden rounded-2xl bg-gray-100"
@@ -109,6 +112,7 @@ export default function PhotoGallery({ photos, name, locked, tag, t }: Props) {
         >
           <button
             type="button"
+            disabled={pending}
             className="block w-full cursor-zoom-in"
             aria-label={t('profile.gallery.open', { n: index + 1, count })}
             onClick={() => {
@@ -131,10 +135,22 @@ export default function PhotoGallery({ photos, name, locked, tag, t }: Props) {
           </button>
           {count > 1 && (
             <>
-              <button type="button" className={`${button} left-2`} aria-label={t('profile.gallery.previous')} onClick={() => go(index - 1)}>
+              <button
+                type="button"
+                disabled={pending}
+                className={`${button} left-2`}
+                aria-label={t('profile.gallery.previous')}
+                onClick={() => go(index - 1)}
+              >
                 ‹
               </button>
-              <button type="button" className={`${button} right-2`} aria-label={t('profile.gallery.next')} onClick={() => go(index + 1)}>
+              <button
+                type="button"
+                disabled={pending}
+                className={`${button} right-2`}
+                aria-label={t('profile.gallery.next')}
+                onClick={() => go(index + 1)}
+              >
                 ›
               </button>
             </>
@@ -149,6 +165,7 @@ export default function PhotoGallery({ photos, name, locked, tag, t }: Props) {
               <li key={p.id} className="shrink-0">
                 <button
                   type="button"
+                  disabled={pending}
                   aria-label={t('profile.gallery.show', { n: i + 1 })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => go(i)}

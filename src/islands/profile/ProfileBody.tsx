@@ -124,7 +124,7 @@ export default function ProfileBody({ profile: p, t, tag, options, aiCreateHref,
 
       <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         {slots.gallery}
-        <aside className="space-y-6 md:sticky md:top-4 md:self-start">
+        <div className="space-y-6 md:sticky md:top-4 md:self-start">
           {p.priceFrom && <p className="text-2xl font-bold">{t('card.priceFrom', { price: formatMoney(p.priceFrom, tag) })}</p>}
           {ai ? (
             <a
@@ -150,7 +150,7 @@ export default function ProfileBody({ profile: p, t, tag, options, aiCreateHref,
             </div>
           )}
           {slots.report}
-        </aside>
+        </div>
       </div>
 
       {p.about && (

@@ -2,18 +2,16 @@
  * One interactive part of a pre-rendered profile page, rendered by ProfileIsland.tsx into its
  * slot. When it renders (its strings and chunk are in), it removes the slot's pre-rendered content.
  * The contact part loads the profile's contact channels from the API first: the page's HTML and
- * the island's props carry none of them. That read is also the profile view the owner's
- * dashboard counts, once per page as in the profile shell.
+ * the island's props carry none of them (live-profile.ts: one read per page, shared with the island).
  */
 import { lazy, Suspense, use, useLayoutEffect } from 'react';
-import { getPublicProfile } from '../../lib/api/client/profiles.ts';
-import type { PublicProfile } from '../../lib/api/profiles.ts';
 import { localeTag } from '../../lib/format.ts';
 import { useApp } from '../app/context.ts';
 import { useT } from '../ui/useT.ts';
 import Contact from './Contact.tsx';
 import FavouriteButton from './FavouriteButton.tsx';
 import type { IslandProfile, ProfilePartName } from './island-profile.ts';
+import { liveProfile } from './live-profile.ts';
 import PhotoGallery from './PhotoGallery.tsx';
 import ReportDialog from './ReportDialog.tsx';
 import Reviews from './Reviews.tsx';
@@ -26,18 +24,6 @@ interface Props {
   profile: IslandProfile;
   /** The slot element the part renders into (its pre-rendered content is marked `data-static`). */
   slot: HTMLElement;
-}
-
-/** The public profile as the API answers it now, loaded once per page (undefined: it could not be loaded). */
-const live = new Map<number, Promise<PublicProfile | undefined>>();
-
-function liveProfile(id: number, locale: Parameters<typeof getPublicProfile>[1]): Promise<PublicProfile | undefined> {
-  let pending = live.get(id);
-  if (!pending) {
-    pending = getPublicProfile(id, locale).then((res) => res.data?.results);
-    live.set(id, pending);
-  }
-  return pending;
 }
 
 /** The contact buttons, with the channels the API answers. */

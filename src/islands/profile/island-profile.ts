@@ -14,6 +14,8 @@ export interface IslandProfile {
   photos: PublicProfile['photos'];
   lockedPhotosCount: number;
   rating: PublicProfile['rating'];
+  /** The fingerprint of the content the page was built with (src/lib/profile-version.ts). */
+  version: string;
 }
 
 /** The interactive parts of the page, by the `data-profile-slot` that holds each. */
