@@ -20,56 +20,7 @@ import {
   type ListingTarget,
 } from './listings.ts';
 import { listingTargets } from './index.ts';
-import type { PublicProfile } from '../api/profiles.ts';
-
-/** A published profile as GET /build/profiles answers it. */
-export function fakeProfile(id: number, over: Partial<PublicProfile> = {}): PublicProfile {
-  const region = over.region ?? 'de';
-  return {
-    id,
-    profileType: 'ESCORT',
-    name: `Profile ${id}`,
-    slogan: null,
-    about: null,
-    age: 25,
-    region,
-    currency: 'EUR',
-    path: `${region === 'de' ? '' : `/${region}`}/users/${id}/`,
-    location: { city: 'Köln', suburb: null, street: null, postcode: null, country: 'DE', placeSlug: 'koeln', stateSlug: null, lat: null, lon: null },
-    features: {
-      gender: null,
-      ethnicity: null,
-      nationality: null,
-      skin_color: null,
-      body_type: null,
-      breast_size: null,
-      hair_color: null,
-      hair_length: null,
-      eye_color: null,
-      cup_size: null,
-      dress_size: null,
-      height_cm: null,
-      languages: [],
-    },
-    userType: null,
-    meetingLocation: null,
-    venue: null,
-    services: [],
-    prices: [],
-    priceFrom: null,
-    availability: [],
-    photos: [],
-    photosCount: 0,
-    lockedPhotosCount: 0,
-    contact: { phone: null, whatsapp: false, telegram: null, email: null, website: null },
-    badges: { verified: false, gold: false, new: false, video: false, ai: false },
-    rating: { average: null, count: 0 },
-    memberSince: '2025-01-01T00:00:00.000Z',
-    publishedAt: '2025-01-01T00:00:00.000Z',
-    ai: null,
-    ...over,
-  };
-}
+import { fakeProfile } from './fixtures.ts';
 
 /** The published profiles the small API lists: ids 1..7, three of them in Austria; 5 is Gold. */
 const PUBLISHED = [1, 2, 3, 4, 5, 6, 7].map((id) =>
@@ -296,6 +247,12 @@ test('rank: Gold, then verified, then photos up to ten, then newest', () => {
       photosCount,
       publishedAt: `2025-02-${String(day).padStart(2, '0')}T12:00:00.000Z`,
     });
-  const ranked = rankProfiles([p(1, false, false, 3, 20), p(2, true, false, 1, 1), p(3, false, true, 0, 1), p(4, false, false, 12, 2), p(5, false, false, 10, 3)]);
+  const ranked = rankProfiles([
+    p(1, false, false, 3, 20),
+    p(2, true, false, 1, 1),
+    p(3, false, true, 0, 1),
+    p(4, false, false, 12, 2),
+    p(5, false, false, 10, 3),
+  ]);
   expect(ranked.map((x) => x.id)).toEqual([2, 3, 5, 4, 1]);
 });

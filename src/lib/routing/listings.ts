@@ -254,7 +254,15 @@ export async function fetchProfiles(
   await labels;
   // A one-region build renders the pages of its regions only, and the cap counts those.
   const built = all.filter((p) => p.region in locales);
-  return { profiles: new Map(rankProfiles(built).slice(0, max).map((p) => [p.id, p])), published: built.length, options };
+  return {
+    profiles: new Map(
+      rankProfiles(built)
+        .slice(0, max)
+        .map((p) => [p.id, p]),
+    ),
+    published: built.length,
+    options,
+  };
 }
 
 /**
