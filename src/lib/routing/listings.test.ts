@@ -70,7 +70,7 @@ beforeAll(async () => {
         const next = PUBLISHED.some((p) => p.id > (page.at(-1)?.id ?? Infinity)) ? page.at(-1)!.id : null;
         res.end(JSON.stringify({ results: page, next }));
       } else if (url.pathname === '/api/v2/features/options/') {
-        seen.options.push(`${url.searchParams.get('region')}:${req.headers['x-locale']}`);
+        seen.options.push(`${url.searchParams.get('region')}:${String(req.headers['x-locale'])}`);
         res.end(JSON.stringify({ results: { gender: [{ value: 'female', label: `Weiblich ${url.searchParams.get('region')}` }] } }));
       } else if (url.pathname === '/api/v2/search/escorts/count') {
         res.end(JSON.stringify({ total: 1 }));

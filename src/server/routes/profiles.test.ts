@@ -241,7 +241,10 @@ describe('GET /build/profiles', () => {
     const [first] = (await page(`after=${escort - 1}&limit=1`)).results;
     const single = (await t.json(`/api/v2/users/${escort}`, publicProfileResponseSchema)).results;
     expect(single.contact.phone).not.toBeNull();
-    expect(first).toEqual({ ...single, contact: { phone: null, whatsapp: false, telegram: null, email: null, website: single.contact.website } });
+    expect(first).toEqual({
+      ...single,
+      contact: { phone: null, whatsapp: false, telegram: null, email: null, website: single.contact.website },
+    });
     const [v] = (await page(`after=${venue - 1}&limit=1`)).results;
     const withWebsite = (await t.json(`/api/v2/users/${venue}`, publicProfileResponseSchema)).results.contact.website;
     expect(v?.contact.website).toBe(withWebsite);
