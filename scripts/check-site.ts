@@ -53,8 +53,8 @@ export interface PageFacts {
   about?: string;
 }
 
-/** Links to a private contact channel: phone, e-mail, WhatsApp, Telegram. */
-export const CONTACT_LINK = /href="(?:tel:|mailto:|https?:\/\/(?:wa\.me|t\.me|api\.whatsapp\.com)\/)/i;
+/** Links to a private contact channel: phone, e-mail, WhatsApp, Telegram (the operator's own @lustmap.example addresses, as on the legal pages and press releases, excepted). */
+export const CONTACT_LINK = /href="(?:tel:|mailto:(?![^"@]+@lustmap\.example")|https?:\/\/(?:wa\.me|t\.me|api\.whatsapp\.com)\/)/i;
 /** A phone number in international form ("+49 30 1234567", "+4930123456"). */
 export const PHONE_NUMBER = /\+\d{1,3}[\s\d/-]{6,}\d/;
 
