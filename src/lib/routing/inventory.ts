@@ -299,5 +299,5 @@ export function applyProfiles(site: SiteModel, profiles: Iterable<PublicProfile>
     pages.push(page);
     byPath.set(page.path, page);
   }
-  return { models: site.models, pages, byPath };
+  return { models: site.models, pages, byPath, articles: site.articles };
 }
