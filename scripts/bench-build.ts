@@ -7,10 +7,12 @@
  * `--profiles 10000,20000` measures the pre-rendered profile pages instead: for each count a fresh
  * database seeded with that many listings, then the whole site built without profile pages
  * (PROFILE_PAGES_MAX=0) and with all of them, and the extra seconds per 10,000 profile pages.
- * Usage: `npm run bench:build [-- --region at] [-- --out-dir dist-bench] [-- --no-api] [-- --profiles 10000,20000]`.
+ * `--articles` measures the content sections: the whole site (demo database) built without articles
+ * (an empty CONTENT_DIR: every section keeps only its empty index) and with the content folder.
+ * Usage: `npm run bench:build [-- --region at] [-- --out-dir dist-bench] [-- --no-api] [-- --profiles 10000,20000] [-- --articles]`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     'out-dir': { type: 'string', default: 'dist' },
     'no-api': { type: 'boolean' },
     profiles: { type: 'string' },
+    articles: { type: 'boolean' },
     child: { type: 'boolean' },
   },
 });
@@ -108,8 +111,35 @@ async function benchProfiles(counts: number[]) {
   }
 }
 
+/** The whole site without and with the articles of the content folder. */
+async function benchArticles() {
+  const quiet = { info: () => undefined, error: (m: string) => console.error(m) };
+  const { startServer } = await import('../src/server/main.ts');
+  const { getArticles } = await import('../src/lib/content/catalog.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'lustmap-bench-'));
+  const empty = join(dir, 'no-content');
+  mkdirSync(empty);
+  const api = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'bench.db'), log: quiet });
+  try {
+    const without = await run('without articles', undefined, api.url, { CONTENT_DIR: empty });
+    const withArticles = await run('with articles', undefined, api.url);
+    const extra = withArticles.seconds - without.seconds;
+    console.log('build               pages   wall s');
+    for (const r of [without, withArticles])
+      console.log(`${r.label.padEnd(17)} ${String(r.pages).padStart(7)} ${r.seconds.toFixed(1).padStart(8)}`);
+    console.log(
+      `${getArticles().length} articles: ${withArticles.pages - without.pages} more pages (articles, extra index and tag pages), ${extra.toFixed(1)} s more`,
+    );
+  } finally {
+    await api.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (values.child) {
   await child();
+} else if (values.articles) {
+  await benchArticles();
 } else if (values.profiles) {
   const counts = values.profiles.split(',').map(Number);
   if (counts.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--profiles ${values.profiles}: give counts such as 10000,20000`);
