@@ -100,7 +100,7 @@ export type RenderingModelFile = z.infer<typeof renderingModelFileSchema>;
 /** The label key of an attribute. */
 export const attributeLabelKey = (a: ModelAttribute) => a.label ?? `aiModel.attr.${a.id}`;
 /** The label key of one option of a choice attribute. */
-export const optionLabelKey = (a: ModelAttribute & { options: string[] }, value: string) =>
+export const optionLabelKey = (a: Exclude<ModelAttribute, { kind: 'number' }>, value: string) =>
   `${a.labels ?? `aiModel.option.${a.id}`}.${value}`;
 
 /** Parse a model file; throws an error naming the file and every broken field. */
