@@ -94,12 +94,7 @@ export function personaOf(row: CreationRow): Persona {
 }
 
 /** The profile columns a creation sets, for `region`. */
-function profileFields(
-  deps: AiDeps,
-  row: CreationRow,
-  region: RegionCode,
-  at: string,
-): Omit<Insertable<ProfilesTable>, 'user_id'> {
+function profileFields(deps: AiDeps, row: CreationRow, region: RegionCode, at: string): Omit<Insertable<ProfilesTable>, 'user_id'> {
   const c = choicesOf(row);
   const regionTable = deps.regions[region];
   const slug = regionTable.featuredLocations[0]?.place ?? '';

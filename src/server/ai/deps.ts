@@ -18,6 +18,8 @@ import type { AiSettings } from './settings.ts';
 
 /** Hooks a test uses to crash a generation between its steps. */
 export interface GenerationHooks {
+  /** After the files of image `idx` are written, before its row is stored. */
+  afterFiles?(idx: number): void;
   /** After image `idx` is stored (files and row), before the progress moves. */
   afterImage?(idx: number): void;
 }

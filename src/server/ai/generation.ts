@@ -82,6 +82,7 @@ export async function generateCreation(deps: AiDeps, creationId: number, job?: P
       const marked = await markAiImage(image.bytes, { description });
       const key = imageKey(creationId, idx);
       for (const r of marked.renditions) await deps.media.put(renditionKey(key, r.width), r.data);
+      deps.hooks?.afterFiles?.(idx);
       await insertImage(deps.db, {
         creation_id: creationId,
         idx,
