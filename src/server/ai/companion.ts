@@ -33,6 +33,7 @@ import { isoDay, minusYears } from '../time.ts';
 import { choicesOf, creationView } from './creations.ts';
 import type { AiDeps } from './deps.ts';
 import type { Persona } from './providers/types.ts';
+import { ensureDemoFiles } from './images.ts';
 
 const COUNTRY: Record<RegionCode, string> = { de: 'DE', at: 'AT', uk: 'GB', au: 'AU', it: 'IT' };
 const HAIR: Record<string, string> = {
@@ -161,6 +162,8 @@ export async function publishCreation(
   const row = await ownCreation(deps.db, ownerId, id);
   if (!row) return notFound();
   if (row.status !== 'succeeded') return invalid({ status: [t(locale, 'aiModel.error.notFinished')] });
+  // The demo creation's pictures are drawn on first use: the profile's photos need their files.
+  await ensureDemoFiles(deps, row.id);
   const companion = await ensureCompanion(deps, row, region);
   const before = await companionProfile(deps.db, companion);
   const now = deps.clock.now();

@@ -78,6 +78,24 @@ const succeeded = async (c: Client = owner) => {
   return done;
 };
 
+describe('demo data', () => {
+  test('the demo punter has a succeeded creation whose images are drawn on first use', async () => {
+    const list = aiCreationsResponseSchema.parse(
+      (await owner.call('GET', `${API}/ai/my-creations`, undefined, { 'x-locale': 'de' })).body,
+    ).results;
+    const luna = list.find((c) => c.name === 'Luna')!;
+    expect(luna).toMatchObject({ model: 'aurora-2', status: 'succeeded', progress: 100, published: null });
+    expect(luna.images).toHaveLength(4);
+    expect(luna.images[0]!.alt).toBe('Luna: KI-generiertes Bild 1 von 4');
+    const path = new URL(luna.images[3]!.url, 'http://x').pathname;
+    const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const first = Buffer.from(await (await t.app.request(path, { headers: { cookie } })).arrayBuffer());
+    expect((await sharp(first).metadata()).xmp?.toString()).toContain(AI_SOURCE_TYPE);
+    // Drawn once, then served from storage: the same bytes.
+    expect(Buffer.from(await (await t.app.request(path, { headers: { cookie } })).arrayBuffer()).equals(first)).toBe(true);
+  });
+});
+
 describe('rendering models', () => {
   test('it lists the models with their steps in the request language', async () => {
     const res = await t.client().call('GET', `${API}/ai/rendering-models`, undefined, { 'x-locale': 'de' });

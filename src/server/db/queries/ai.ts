@@ -91,7 +91,7 @@ export function imageWithAccess(db: Kysely<DB>, id: number) {
     .selectFrom('ai_images as i')
     .innerJoin('ai_creations as c', 'c.id', 'i.creation_id')
     .leftJoin('profiles as p', 'p.user_id', 'c.companion_id')
-    .select(['i.id', 'i.storage_key', 'i.widths', 'i.width', 'c.owner_id', 'c.status', 'p.published'])
+    .select(['i.id', 'i.creation_id', 'i.storage_key', 'i.widths', 'i.width', 'c.owner_id', 'c.status', 'p.published'])
     .where('i.id', '=', id)
     .executeTakeFirst();
 }
