@@ -133,7 +133,9 @@ export function artworkSvg(spec: ArtworkSpec): string {
     hairStyle === 'bun' ? `<circle cx="${cx}" cy="${f(headY - headH * 0.98)}" r="${f(headW * 0.5)}" fill="${hair}" ${line}/>` : '';
 
   // The top: shoulders to the bottom edge, a modest neckline.
-  const topPath = `M ${cx - shoulderW} ${H} L ${cx - shoulderW} ${shoulderY + H * 0.06} Q ${cx - shoulderW} ${shoulderY} ${cx - shoulderW * 0.6} ${shoulderY} L ${cx - headW * 0.42} ${shoulderY - H * 0.005} Q ${cx} ${shoulderY + H * 0.07} ${cx + headW * 0.42} ${shoulderY - H * 0.005} L ${cx + shoulderW * 0.6} ${shoulderY} Q ${cx + shoulderW} ${shoulderY} ${cx + shoulderW} ${shoulderY + H * 0.06} L ${cx + shoulderW} ${H} Z`;
+  // The top reaches below the frame, so a tilted figure never shows a gap at the bottom corners.
+  const bottom = H * 1.15;
+  const topPath = `M ${cx - shoulderW} ${bottom} L ${cx - shoulderW} ${shoulderY + H * 0.06} Q ${cx - shoulderW} ${shoulderY} ${cx - shoulderW * 0.6} ${shoulderY} L ${cx - headW * 0.42} ${shoulderY - H * 0.005} Q ${cx} ${shoulderY + H * 0.07} ${cx + headW * 0.42} ${shoulderY - H * 0.005} L ${cx + shoulderW * 0.6} ${shoulderY} Q ${cx + shoulderW} ${shoulderY} ${cx + shoulderW} ${shoulderY + H * 0.06} L ${cx + shoulderW} ${bottom} Z`;
   const neck = `M ${cx - headW * 0.36} ${neckY - headH * 0.2} L ${cx - headW * 0.42} ${shoulderY + H * 0.01} Q ${cx} ${shoulderY + H * 0.075} ${cx + headW * 0.42} ${shoulderY + H * 0.01} L ${cx + headW * 0.36} ${neckY - headH * 0.2} Z`;
 
   // Eyes: large with highlights (anime style), almond-shaped otherwise.
