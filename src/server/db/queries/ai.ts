@@ -163,13 +163,13 @@ export async function updateCompanionProfile(db: Kysely<DB>, userId: number, set
 }
 
 /** Photos of the companion profile (its creation's images once published). */
-export function companionPhotoCount(db: Kysely<DB>, userId: number): Promise<number> {
-  return db
+export async function companionPhotoCount(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
     .selectFrom('photos')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('profile_id', '=', userId)
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Put a creation's images on the companion profile as its photos (the first is the main one). */
