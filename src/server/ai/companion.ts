@@ -27,7 +27,7 @@ import { ensureConversation } from '../db/queries/messages.ts';
 import type { Insertable } from 'kysely';
 import type { ProfilesTable } from '../db/types.ts';
 import { syncSearchRows } from '../db/search-index.ts';
-import { invalid, notFound, ok, type Outcome } from '../services/outcome.ts';
+import { forbidden, invalid, notFound, ok, type Outcome } from '../services/outcome.ts';
 import { siteChanged } from '../services/site-freshness.ts';
 import { isoDay, minusYears } from '../time.ts';
 import { choicesOf, creationView } from './creations.ts';
@@ -162,6 +162,9 @@ export async function publishCreation(
   const row = await ownCreation(deps.db, ownerId, id);
   if (!row) return notFound();
   if (row.status !== 'succeeded') return invalid({ status: [t(locale, 'aiModel.error.notFinished')] });
+  // A quarantined account lists nothing new (as an escort's publish is held for review).
+  const account = await deps.db.selectFrom('users').select('is_quarantined').where('id', '=', ownerId).executeTakeFirst();
+  if (account?.is_quarantined === 1) return forbidden(t(locale, 'aiModel.error.quarantined'));
   // The demo creation's pictures are drawn on first use: the profile's photos need their files.
   await ensureDemoFiles(deps, row.id);
   const companion = await ensureCompanion(deps, row, region);

@@ -339,6 +339,17 @@ describe('publishing', () => {
     expect(rows(t, 'SELECT count(*) AS n FROM photos WHERE profile_id = ?', published.profileId)[0]).toEqual({ n: 4 });
   });
 
+  test('a quarantined account publishes nothing (403)', async () => {
+    const p = newPunter(t);
+    const c = await signIn(t, p.username);
+    const done = await succeeded(c);
+    t.database.sqlite.prepare('UPDATE users SET is_quarantined = 1 WHERE id = ?').run(p.id);
+    const res = await c.call('POST', `${API}/ai/my-creations/${done.id}/publish`, { region: 'uk' }, { 'x-locale': 'en' });
+    expect(res.status).toBe(403);
+    expect((res.body as { message: string }).message).toMatch(/under review/);
+    expect(rows(t, 'SELECT companion_id FROM ai_creations WHERE id = ?', done.id)).toEqual([{ companion_id: null }]);
+  });
+
   test('it deletes a published creation with its profile, images and chats', async () => {
     const done = await succeeded();
     const published = aiCreationResponseSchema.parse(
