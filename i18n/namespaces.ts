@@ -76,6 +76,7 @@ export const NAMESPACE_PREFIXES: Readonly<Record<string, Namespace>> = {
   callFeedback: 'notifications',
   alarme: 'alarme',
   ai: 'ai',
+  aiModel: 'pages',
   search: 'search',
   listing: 'search',
   card: 'search',

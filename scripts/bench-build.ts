@@ -4,10 +4,15 @@
  * builds take their listings from an API started here (a fresh demo database on a free port), as
  * `npm start` does; `--no-api` measures a build without listings. The full build runs last, so the
  * output folder (`--out-dir`, default dist/) holds the complete site afterwards.
- * Usage: `npm run bench:build [-- --region at] [-- --out-dir dist-bench] [-- --no-api]`.
+ * `--profiles 10000,20000` measures the pre-rendered profile pages instead: for each count a fresh
+ * database seeded with that many listings, then the whole site built without profile pages
+ * (PROFILE_PAGES_MAX=0) and with all of them, and the extra seconds per 10,000 profile pages.
+ * `--articles` measures the content sections: the whole site (demo database) built without articles
+ * (an empty CONTENT_DIR: every section keeps only its empty index) and with the content folder.
+ * Usage: `npm run bench:build [-- --region at] [-- --out-dir dist-bench] [-- --no-api] [-- --profiles 10000,20000] [-- --articles]`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +23,8 @@ const { values } = parseArgs({
     region: { type: 'string', default: 'at' },
     'out-dir': { type: 'string', default: 'dist' },
     'no-api': { type: 'boolean' },
+    profiles: { type: 'string' },
+    articles: { type: 'boolean' },
     child: { type: 'boolean' },
   },
 });
@@ -37,7 +44,8 @@ async function child() {
   const seconds = (performance.now() - started) / 1000;
   const listings = buildListings();
   const withListings = listings ? [...listings.pages.values()].filter((r) => r.total > 0).length : 0;
-  const result = { pages: countPages(outDir), withListings, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+  const profilePages = listings?.profiles?.size ?? 0;
+  const result = { pages: countPages(outDir), withListings, profilePages, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024 };
   console.log(`BENCH ${JSON.stringify(result)}`);
 }
 
@@ -45,13 +53,19 @@ interface Result {
   label: string;
   pages: number;
   withListings: number;
+  profilePages: number;
   seconds: number;
   maxRssMb: number;
 }
 
 /** Build in a fresh process (asynchronously: the API answering the build runs in this one). */
-async function run(label: string, region: string | undefined, apiOrigin: string | undefined): Promise<Result> {
-  const env = { ...process.env, REGION: region ?? '', BUILD_API_ORIGIN: apiOrigin ?? '' };
+async function run(
+  label: string,
+  region: string | undefined,
+  apiOrigin: string | undefined,
+  extra: Record<string, string> = {},
+): Promise<Result> {
+  const env = { ...process.env, REGION: region ?? '', BUILD_API_ORIGIN: apiOrigin ?? '', ...extra };
   const started = performance.now();
   const child = spawn(process.execPath, [import.meta.filename, '--child', '--out-dir', outDir], { cwd: root, env });
   let stdout = '';
@@ -66,11 +80,70 @@ async function run(label: string, region: string | undefined, apiOrigin: string 
     throw new Error(`${label} build failed (exit ${status})`);
   }
   const r = JSON.parse(line.slice(6)) as Omit<Result, 'label'>;
-  return { label, pages: r.pages, withListings: r.withListings, seconds: wall, maxRssMb: r.maxRssMb };
+  return { label, pages: r.pages, withListings: r.withListings, profilePages: r.profilePages, seconds: wall, maxRssMb: r.maxRssMb };
+}
+
+/** The whole site without and with its profile pages, on a fresh database of each size. */
+async function benchProfiles(counts: number[]) {
+  const quiet = { info: () => undefined, error: (m: string) => console.error(m) };
+  const { startServer } = await import('../src/server/main.ts');
+  const rows: { seeded: number; without: Result; with: Result }[] = [];
+  for (const seeded of counts) {
+    const dir = mkdtempSync(join(tmpdir(), 'lustmap-bench-'));
+    const api = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'bench.db'), log: quiet, seedProfiles: seeded });
+    try {
+      const without = await run(`${seeded} without`, undefined, api.url, { PROFILE_PAGES_MAX: '0' });
+      const withPages = await run(`${seeded} with`, undefined, api.url, { PROFILE_PAGES_MAX: String(seeded * 2) });
+      rows.push({ seeded, without, with: withPages });
+    } finally {
+      await api.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  console.log('listings  profile pages   pages without   wall s   pages with   wall s   extra s   extra s per 10,000   peak MB');
+  for (const r of rows) {
+    const extra = r.with.seconds - r.without.seconds;
+    const per10k = r.with.profilePages ? (extra / r.with.profilePages) * 10_000 : 0;
+    console.log(
+      `${String(r.seeded).padStart(8)} ${String(r.with.profilePages).padStart(14)} ${String(r.without.pages).padStart(15)} ${r.without.seconds.toFixed(1).padStart(8)} ` +
+        `${String(r.with.pages).padStart(12)} ${r.with.seconds.toFixed(1).padStart(8)} ${extra.toFixed(1).padStart(9)} ${per10k.toFixed(1).padStart(20)} ${r.with.maxRssMb.toFixed(0).padStart(9)}`,
+    );
+  }
+}
+
+/** The whole site without and with the articles of the content folder. */
+async function benchArticles() {
+  const quiet = { info: () => undefined, error: (m: string) => console.error(m) };
+  const { startServer } = await import('../src/server/main.ts');
+  const { getArticles } = await import('../src/lib/content/catalog.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'lustmap-bench-'));
+  const empty = join(dir, 'no-content');
+  mkdirSync(empty);
+  const api = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'bench.db'), log: quiet });
+  try {
+    const without = await run('without articles', undefined, api.url, { CONTENT_DIR: empty });
+    const withArticles = await run('with articles', undefined, api.url);
+    const extra = withArticles.seconds - without.seconds;
+    console.log('build               pages   wall s');
+    for (const r of [without, withArticles])
+      console.log(`${r.label.padEnd(17)} ${String(r.pages).padStart(7)} ${r.seconds.toFixed(1).padStart(8)}`);
+    console.log(
+      `${getArticles().length} articles: ${withArticles.pages - without.pages} more pages (articles, extra index and tag pages), ${extra.toFixed(1)} s more`,
+    );
+  } finally {
+    await api.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 if (values.child) {
   await child();
+} else if (values.articles) {
+  await benchArticles();
+} else if (values.profiles) {
+  const counts = values.profiles.split(',').map(Number);
+  if (counts.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--profiles ${values.profiles}: give counts such as 10000,20000`);
+  await benchProfiles(counts);
 } else {
   let api: { url: string; close(): Promise<void> } | undefined;
   const dir = mkdtempSync(join(tmpdir(), 'lustmap-bench-'));

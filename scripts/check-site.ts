@@ -5,15 +5,20 @@
  * every internal link resolves; the sitemaps list exactly the indexable pages; a search page built
  * with listings is indexable exactly when it has some (and shows them as cards); html-validate
  * passes on a sample of every page kind, including search pages with cards; a place page and the
- * profile shell of every region meet the page-weight budgets (scripts/lib/page-weight.ts); every
- * article has its page with an Article JSON-LD and every content section its RSS feed. Prints
- * what it checked and exits non-zero on any failure. DIST_DIR checks a build in another folder (default dist/).
+ * profile shell of every region meet the page-weight budgets (scripts/lib/page-weight.ts), and so does
+ * a pre-rendered profile page of every region; every pre-rendered profile page shows its profile
+ * without JavaScript (a `data-kind="profile"` body naming the profile, its name in the h1, its about
+ * text), and no built page carries a private contact channel (no tel:, mailto:, wa.me or t.me link;
+ * no phone number outside the legal pages, whose operator number is public); every article has its
+ * page with an Article JSON-LD and every content section its RSS feed. Prints what it
+ * checked and exits non-zero on any failure. DIST_DIR checks a build in another folder (default dist/).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { getSite, siteUrl } from '../src/lib/routing/index.ts';
+import { PROFILE_PAGES_FILE, squashText, textHash, type ProfilePageFact } from '../src/lib/routing/site-files.ts';
 import { TITLE_MAX } from '../src/lib/routing/seo.ts';
 import { getArticles } from '../src/lib/content/catalog.ts';
 import { FEED_ITEMS, feedPath } from '../src/lib/content/feed.ts';
@@ -38,13 +43,28 @@ export interface PageFacts {
   profileLinks: number;
   /** The `@type` of each JSON-LD block (a block that does not parse counts as "invalid"). */
   jsonLdTypes: string[];
+  /** The profile a pre-rendered profile page shows (`data-profile-id`). */
+  profileId?: number;
+  /** `data-profile-type` of a profile page's body (ESCORT, venue, escort_ai). */
+  profileType?: string;
+  /** Text of the first h1. */
+  h1?: string;
+  /** Text of the profile's about section (`data-profile-about`). */
+  about?: string;
 }
+
+/** Links to a private contact channel: phone, e-mail, WhatsApp, Telegram (the operator's own @lustmap.example addresses, as on the legal pages and press releases, excepted). */
+export const CONTACT_LINK = /href="(?:tel:|mailto:(?![^"@]+@lustmap\.example")|https?:\/\/(?:wa\.me|t\.me|api\.whatsapp\.com)\/)/i;
+/** A phone number in international form ("+49 30 1234567", "+4930123456"). */
+export const PHONE_NUMBER = /\+\d{1,3}[\s\d/-]{6,}\d/;
 
 /** Extract the facts of one HTML document (throws on a parser error). */
 export function pageFacts(html: string): PageFacts {
   const facts: PageFacts = { alternates: [], links: [], profileLinks: 0, jsonLdTypes: [] };
   let inTitle = false;
   let jsonLd: string | undefined;
+  let inH1 = false;
+  let inAbout = 0;
   const parser = new Parser(
     {
       onopentag(name, a) {
@@ -56,15 +76,24 @@ export function pageFacts(html: string): PageFacts {
         if (name === 'a' && a.href) facts.links.push(a.href);
         if (name === 'a' && a.href && /\/users\/\d+\/$/.test(a.href)) facts.profileLinks++;
         if (a['data-listings'] !== undefined && facts.listings === undefined) facts.listings = Number(a['data-listings']);
+        if (a['data-profile-id'] !== undefined && facts.profileId === undefined) facts.profileId = Number(a['data-profile-id']);
+        if (a['data-profile-type'] !== undefined && facts.profileType === undefined) facts.profileType = a['data-profile-type'];
         if (name === 'title') inTitle = true;
         if (name === 'script' && a.type === 'application/ld+json') jsonLd = '';
+        if (name === 'h1' && facts.h1 === undefined) inH1 = true;
+        if (a['data-profile-about'] !== undefined) inAbout++;
+        else if (inAbout) inAbout++;
       },
       ontext(text) {
         if (inTitle) facts.title = (facts.title ?? '') + text;
         if (jsonLd !== undefined) jsonLd += text;
+        if (inH1) facts.h1 = (facts.h1 ?? '') + text;
+        if (inAbout) facts.about = (facts.about ?? '') + text;
       },
       onclosetag(name) {
         if (name === 'title') inTitle = false;
+        if (name === 'h1') inH1 = false;
+        if (inAbout) inAbout--;
         if (name === 'script' && jsonLd !== undefined) {
           try {
             facts.jsonLdTypes.push(String((JSON.parse(jsonLd) as { '@type'?: unknown })['@type']));
@@ -134,13 +163,39 @@ async function main() {
   for (const page of built) if (!pages.has(page.path)) fail(`${page.path}: in the inventory but not built`);
 
   const facts = new Map<string, PageFacts>();
+  let contactChecked = 0;
   for (const [path, file] of pages) {
+    const html = readFileSync(file, 'utf8');
     try {
-      facts.set(path, pageFacts(readFileSync(file, 'utf8')));
+      facts.set(path, pageFacts(html));
     } catch (err) {
       fail(`${path}: does not parse: ${(err as Error).message}`);
     }
+    // No private contact channel in any pre-rendered file (the profile pages' contact island loads them).
+    contactChecked++;
+    const link = CONTACT_LINK.exec(html);
+    if (link) fail(`${path}: has a contact link (${link[0]}): pre-rendered pages carry no phone, e-mail, WhatsApp or Telegram`);
+    const phone = site.byPath.get(path)?.kind === 'legal' ? null : PHONE_NUMBER.exec(html);
+    if (phone) fail(`${path}: has a phone number (${phone[0]}): pre-rendered pages carry none`);
   }
+
+  // Every pre-rendered profile page shows its profile without JavaScript (the build lists them with their names).
+  const listFile = join(dist, PROFILE_PAGES_FILE);
+  const profilePages: ProfilePageFact[] = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as ProfilePageFact[]) : [];
+  for (const p of profilePages) {
+    const f = facts.get(p.path);
+    if (!f) {
+      fail(`${p.path}: profile page listed by the build but not built`);
+      continue;
+    }
+    if (f.kind !== 'profile') fail(`${p.path}: profile page without data-kind="profile" on <body>`);
+    if (f.profileId !== p.id) fail(`${p.path}: data-profile-id is ${f.profileId}, not ${p.id}`);
+    if (!squashText(f.h1 ?? '').includes(squashText(p.name))) fail(`${p.path}: the h1 "${squashText(f.h1 ?? '')}" does not name ${p.name}`);
+    if (p.about && (!f.about || textHash(f.about) !== p.about)) fail(`${p.path}: the about text is not in the HTML`);
+    if (!f.robots?.startsWith('index')) fail(`${p.path}: a profile page is not indexable`);
+  }
+  for (const [path, f] of facts)
+    if (f.kind === 'profile' && !profilePages.some((p) => p.path === path)) fail(`${path}: not in ${PROFILE_PAGES_FILE}`);
 
   const indexable = new Set<string>();
   let links = 0;
@@ -243,6 +298,12 @@ async function main() {
           : `${page.kind}:${page.region}`;
     if (!sample.has(key)) sample.set(key, page.path);
   }
+  // ... and a pre-rendered profile page of every region (escort, venue or AI: the first of each kind).
+  for (const p of profilePages) {
+    const kind = facts.get(p.path)?.profileType;
+    const key = `profile:${kind}:${regionOf(p.path)}`;
+    if (kind && !sample.has(key)) sample.set(key, p.path);
+  }
   // ... and a search page with cards of every region (the first page of results is in the HTML).
   for (const path of withCards) {
     const page = site.byPath.get(path);
@@ -266,6 +327,11 @@ async function main() {
   const profiles = built.filter((p) => p.kind === 'app' && p.routeId === 'userProfile');
   for (const region of selected) if (!profiles.some((p) => p.region === region)) fail(`page weight: region ${region} has no profile shell`);
   for (const page of profiles) weighed.push([`profile shell (${page.region})`, page.path]);
+  // A pre-rendered profile page of every region that has one.
+  for (const region of selected) {
+    const first = profilePages.find((p) => regionOf(p.path) === region);
+    if (first) weighed.push([`profile page (${region})`, first.path]);
+  }
   const weights: string[] = [];
   for (const [label, path] of weighed) {
     const file = pages.get(path);
@@ -278,8 +344,8 @@ async function main() {
   console.log(`check-site: page weights (gzip): ${weights.join(', ')}`);
   console.log(
     `check-site: ${pages.size} pages parsed, ${links} internal links, ${indexable.size} indexable pages, ${listed.size} sitemap URLs, ` +
-      `${searchPages} search pages built with listings (${withCards.length} with cards), ${articles.length} articles and ${feeds} feeds, ` +
-      `${sample.size} pages validated`,
+      `${searchPages} search pages built with listings (${withCards.length} with cards), ${profilePages.length} profile pages with their content, ` +
+      `${articles.length} articles and ${feeds} feeds, ${contactChecked} pages free of private contact data, ${sample.size} pages validated`,
   );
   if (errors.length) {
     console.error(errors.join('\n'));

@@ -26,6 +26,7 @@ function layoutOf(page: PageEntry): LayoutName {
   if (page.kind === 'app') return page.layout;
   if (page.kind === 'home') return 'home-page';
   if (page.kind === 'notFound') return '404';
+  if (page.kind === 'profile') return 'default-profile';
   return 'default';
 }
 

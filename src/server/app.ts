@@ -25,6 +25,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminPaymentRoutes } from './routes/admin-payments.ts';
 import { alarmeRoutes } from './routes/alarme.ts';
+import { aiRoutes } from './routes/ai.ts';
 import { ageVerificationRoutes, demoAgeCheckRoutes } from './routes/age-verification.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps) {
     messageRoutes,
     trackingRoutes,
     alarmeRoutes,
+    aiRoutes,
   ]) {
     v2.route('/', routes(deps, accounts));
   }

@@ -15,6 +15,7 @@ import type { AccountOptions } from './auth/accounts.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { RealtimeOptions } from './realtime/realtime.ts';
 import type { Broadcast } from './messaging/broadcast.ts';
+import type { AiOptions } from './ai/runtime.ts';
 
 /** A signed-in user as the session resolver reports it. */
 export interface SessionUser {
@@ -66,6 +67,8 @@ export interface AppDeps {
   realtime?: RealtimeOptions;
   /** Publishes realtime events (default: none, when no realtime transport is configured). */
   broadcast?: Broadcast;
+  /** The AI girlfriend's provider and settings (default: from AI_* in the environment). */
+  ai?: AiOptions;
 }
 
 export type AppEnv = {

@@ -9,8 +9,10 @@
  * default `site/` next to the database), SITE_BUILD_TIMEOUT_SECONDS (1200),
  * MESSAGE_RETENTION_DAYS (90: older messages are deleted by a daily job),
  * TRACKING_RETENTION_DAYS (90: raw tracking events of rolled-up days older than that are deleted),
- * ALARME_GRACE_MINUTES (5: minutes after a missed check-in before contacts are alerted) and
- * ALARME_POLL_SECONDS (10: how often the emergency-meeting timers run).
+ * ALARME_GRACE_MINUTES (5: minutes after a missed check-in before contacts are alerted),
+ * ALARME_POLL_SECONDS (10: how often the emergency-meeting timers run),
+ * AI_* (the AI girlfriend's provider, quota and chat limit: see src/server/ai/settings.ts) and
+ * AI_WORKER_ID (the AI job runner's id, default ai@<hostname>; distinct per server on one host).
  * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
 import { randomBytes } from 'node:crypto';
@@ -34,6 +36,8 @@ import { PRUNE_EVERY_SECONDS, PRUNE_EXPIRED, pruneExpired } from './jobs/prune.t
 import { ALARME_RETENTION, alarmeRetention, enqueueAlarmeRetention } from './alarme/retention.ts';
 import { graceMinutesFromEnv, pollSecondsFromEnv } from './alarme/deps.ts';
 import { startAlarmeTimers } from './alarme/timers.ts';
+import { AI_JOBS } from './ai/deps.ts';
+import { aiRuntimeOf, aiWorkerId, recoverAiJobs, registerAiJobs } from './ai/runtime.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { enqueueRetention, MESSAGE_RETENTION, messageRetention, retentionDaysFromEnv } from './jobs/message-retention.ts';
@@ -156,6 +160,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // Today's run (once per day by its dedupe key); each run enqueues the next day's.
   await enqueueAlarmeRetention(queue, deps.clock.now());
   jobs.start();
+  // The AI girlfriend's jobs run on a runner of their own that looks every second, so a drawing or
+  // a companion's reply starts at once; its worker id is stable per host, so after a restart the
+  // jobs it held are released and run again (idempotently) without waiting for their leases.
+  const ai = aiRuntimeOf(deps).deps;
+  const aiWorker = aiWorkerId();
+  const aiJobs = registerAiJobs(new JobRunner({ queue, clock: deps.clock, log, workerId: aiWorker, pollMs: 1000, leaseSeconds: 900 }), ai);
+  await recoverAiJobs(ai, aiWorker);
+  await aiJobs.schedule(AI_JOBS.sweep);
+  aiJobs.start();
   // The emergency-meeting timers run now (finishing whatever a crash left) and then every few seconds.
   const alarmeTimers = startAlarmeTimers(
     { ...alerts, limiter: new RateLimiter(deps.clock), graceMinutes: graceMinutesFromEnv() },
@@ -187,6 +200,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         contentWatch?.close();
         await rebuilds?.close();
         await alarmeTimers.stop();
+        await aiJobs.stop();
         await jobs.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {

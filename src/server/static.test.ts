@@ -49,6 +49,13 @@ afterAll(async () => {
   rmSync(base, { recursive: true, force: true });
 });
 
+/** Add a file to the built site after the app has started (served files are looked up per request). */
+function writeBuilt(file: string, content: string): void {
+  const full = join(base, 'dist', file);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, content);
+}
+
 /** The id of the first profile matching a WHERE clause of the seeded database. */
 function profileId(where: string): number {
   const row = t.deps.sqlite.prepare(`SELECT user_id AS id FROM profiles WHERE ${where} ORDER BY user_id LIMIT 1`).get() as
@@ -186,6 +193,39 @@ describe('shells', () => {
     expect((await get('/users/999999999/', { method: 'HEAD' })).res.status).toBe(404);
     // The slash comes first, so the answer is the same at either form of the path.
     expect((await get('/users/999999999')).res.headers.get('location')).toBe('/users/999999999/');
+  });
+
+  test("it serves a published profile's pre-rendered page when the build has one, else the shell", async () => {
+    const [withPage, without] = (
+      t.deps.sqlite
+        .prepare(`SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type = 'escort' ORDER BY user_id LIMIT 2`)
+        .all() as { id: number }[]
+    ).map((r) => r.id);
+    const venue = profileId("published = 1 AND profile_type = 'venue'");
+    writeBuilt(`users/${withPage}/index.html`, '<h1>profile page</h1>');
+    writeBuilt(`uk/users/${venue}/index.html`, '<h1>venue page uk</h1>');
+    const page = await get(`/users/${withPage}/`);
+    expect(page.res.status).toBe(200);
+    expect(page.text).toBe('<h1>profile page</h1>');
+    expect(page.res.headers.get('cache-control')).toBe('no-cache');
+    expect(page.res.headers.get('etag')).not.toBeNull();
+    expect((await get(`/uk/users/${venue}/`)).text).toBe('<h1>venue page uk</h1>');
+    // Published after the build (or past its cap): the shell, as before.
+    expect((await get(`/users/${without}/`)).text).toBe('<h1>profile shell</h1>');
+    // The page is not served at another region's path: that one gets its shell.
+    expect((await get(`/at/users/${withPage}/`)).text).toBe('<h1>profile shell at</h1>');
+    const bare = await get(`/users/${withPage}`);
+    expect(bare.res.status).toBe(301);
+    expect(bare.res.headers.get('location')).toBe(`/users/${withPage}/`);
+  });
+
+  test('it answers 404 for a profile unpublished since the build, though the build still has its page', async () => {
+    const id = profileId('published = 0');
+    writeBuilt(`users/${id}/index.html`, '<h1>stale profile page</h1>');
+    const { res, text } = await get(`/users/${id}/`);
+    expect(res.status).toBe(404);
+    expect(text).toBe('<h1>404 de</h1>');
+    expect((await get(`/users/${id}/`, { method: 'HEAD' })).res.status).toBe(404);
   });
 
   test('it keeps serving the other shells without looking profiles up', async () => {

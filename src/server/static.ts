@@ -2,7 +2,9 @@
  * Serving the built site (`dist/`): directory pages with trailing slashes, hashed assets cached for
  * a year, HTML revalidated, dynamic shells (`/users/{id}/`) from `dist/_shells.json`, and the
  * region's 404 page with status 404 for anything else, including a profile path whose id is no
- * profile the public may see. Paths never leave the dist folder.
+ * profile the public may see. A profile path is looked up first, then answered with the profile's
+ * pre-rendered page when the build has one (`users/<id>/index.html`), else with the profile shell.
+ * Paths never leave the dist folder.
  */
 import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -244,6 +246,29 @@ function sendShell(c: Context, site: StaticSite, urlPath: string, rel: string): 
   return file && stats ? sendFile(c, site, file, stats, 200, `/${choice.file}`).then(markVaries) : undefined;
 }
 
+/** The profile id of a path the profile shell serves ("/uk/users/12/" → 12), or null for any other path. */
+function profilePageId(site: StaticSite, path: string): number | null {
+  if (!path.endsWith('/') || !site.shells.find((s) => s.pattern.test(path))?.profile) return null;
+  return profileIdOfPath(site.regions, path);
+}
+
+/**
+ * /users/{id}/: a visible profile gets its pre-rendered page when this build has one, else the
+ * profile shell; an unknown or unpublished id the region's 404 (even while the build still has
+ * the page of a profile unpublished since: the next rebuild removes it).
+ */
+async function serveProfile(c: Context, site: StaticSite, path: string, id: number, lookups: SiteLookups): Promise<Response> {
+  if (lookups.profileVisible && !(await lookups.profileVisible(id))) return sendNotFoundPage(c, site, path);
+  const page = inside(site.root, `${path}index.html`);
+  const pageStats = page ? statFile(page) : undefined;
+  if (page && pageStats) return sendFile(c, site, page, pageStats, 200, `${path}index.html`);
+  const shell = site.shells.find((s) => s.pattern.test(path))!;
+  const file = inside(site.root, `/${shell.file}`);
+  const stats = file ? statFile(file) : undefined;
+  if (file && stats) return sendShell(c, site, path, shell.file) ?? sendFile(c, site, file, stats, 200, `/${shell.file}`);
+  return sendNotFoundPage(c, site, path);
+}
+
 /** Middleware serving the site for every request that reaches it (mount after the API). */
 export function serveSite(source: StaticSite | SiteSource, lookups: SiteLookups = {}): MiddlewareHandler<AppEnv> {
   return async (c) => {
@@ -266,6 +291,9 @@ export function serveSite(source: StaticSite | SiteSource, lookups: SiteLookups 
     if (path.includes('\0') || path.split('/').some((seg) => seg.startsWith('.'))) return sendNotFoundPage(c, site, path);
     const target = inside(site.root, path);
     if (!target) return sendNotFoundPage(c, site, '/');
+
+    const profileId = profilePageId(site, path);
+    if (profileId !== null) return serveProfile(c, site, path, profileId, lookups);
 
     if (path.endsWith('/')) {
       const index = join(target, 'index.html');

@@ -11,7 +11,7 @@ export default function EstablishmentAmenitiesPage() {
   return (
     <PreviewPage kind="establishment">
       <Section id="preview-amenities" title={t('profile.amenities')}>
-        <AmenityList amenities={venueDetails.amenities} />
+        <AmenityList amenities={venueDetails.amenities} t={t} />
       </Section>
     </PreviewPage>
   );

@@ -10,7 +10,7 @@ export default function EstablishmentCoverPage() {
   const { venue } = useExamples();
   return (
     <PreviewPage kind="establishment">
-      <CoverPhoto photo={venue.photos[0]!} name={venue.name} />
+      <CoverPhoto photo={venue.photos[0]!} name={venue.name} t={t} />
       <p className="text-3xl font-bold tracking-tight">{venue.name}</p>
       <p className="mt-1 text-lg text-ink-muted">{venue.slogan}</p>
       <p className="mt-1">{`${t('profile.kind.club')} · ${venue.location.city ?? ''}`}</p>

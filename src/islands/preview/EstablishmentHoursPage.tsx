@@ -11,7 +11,7 @@ export default function EstablishmentHoursPage() {
   return (
     <PreviewPage kind="establishment">
       <Section id="preview-hours" title={t('profile.openingHours')}>
-        <HoursTable hours={venue.availability} days={days} />
+        <HoursTable hours={venue.availability} days={days} t={t} />
       </Section>
     </PreviewPage>
   );

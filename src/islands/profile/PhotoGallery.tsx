@@ -1,12 +1,14 @@
 /**
  * The profile's photos: one large photo with previous/next buttons and thumbnails. The arrow keys
  * move it while it is in view (or focused: then Home/End too), swiping works on touch screens, and
- * the large photo opens a full-screen viewer (arrow keys, swipe, Escape closes).
+ * the large photo opens a full-screen viewer (arrow keys, swipe, Escape closes). It takes the
+ * translate function, so the pre-rendered profile page renders the same markup (inert until the
+ * page's island takes over).
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
 import { formatCount } from '../../lib/format.ts';
-import { useT } from '../ui/useT.ts';
+import type { KeysOf, Translate } from '../ui/useT.ts';
 import { indexForKey, indexForSwipe, keyIsFree, SWIPE_PX } from './gallery/navigation.ts';
 import PhotoViewer from './gallery/PhotoViewer.tsx';
 
@@ -17,14 +19,27 @@ interface Props {
   locked: number;
   /** BCP 47 tag for counts. */
   tag: string;
+  t: Translate<KeysOf<'profile' | 'search'>>;
+  /** Rendered into the HTML before the page's island takes over: the controls are disabled until then. */
+  pending?: boolean;
 }
+
+type Photo = PublicProfile['photos'][number];
+
+/** The `srcset` of a photo's renditions (undefined with a single one). */
+export function photoSrcSet(photo: Photo): string | undefined {
+  const sources = photo.sources ?? [];
+  return sources.length > 1 ? sources.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+}
+
+/** The large photo fills the column beside the details (26rem) from md up, the screen below. */
+const MAIN_SIZES = '(min-width: 768px) 26rem, 100vw';
 
 /** Share of the gallery that must be on screen for the page-wide arrow keys to move it. */
 const IN_VIEW = 0.5;
 
 /** The gallery. */
-export default function PhotoGallery({ photos, name, locked, tag }: Props) {
-  const t = useT('profile', 'search');
+export default function PhotoGallery({ photos, name, locked, tag, t, pending = false }: Props) {
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
   const section = useRef<HTMLElement>(null);
@@ -86,7 +101,8 @@ export default function PhotoGallery({ photos, name, locked, tag }: Props) {
         aria-label={t('profile.gallery.label', { name })}
         tabIndex={0}
         className="rounded-2xl focus-visible:outline-4"
-        data-gallery=""
+        data-gallery={pending ? undefined : ''}
+        data-gallery-pending={pending ? '' : undefined}
       >
         <div
           className="relative touch-pan-y select-none overflow-hidden rounded-2xl bg-gray-100"
@@ -96,6 +112,7 @@ export default function PhotoGallery({ photos, name, locked, tag }: Props) {
         >
           <button
             type="button"
+            disabled={pending}
             className="block w-full cursor-zoom-in"
             aria-label={t('profile.gallery.open', { n: index + 1, count })}
             onClick={() => {
@@ -107,6 +124,8 @@ export default function PhotoGallery({ photos, name, locked, tag }: Props) {
             <img
               key={photo.id}
               src={photo.url}
+              srcSet={photoSrcSet(photo)}
+              sizes={photoSrcSet(photo) ? MAIN_SIZES : undefined}
               width={photo.width}
               height={photo.height}
               alt={t('profile.gallery.photoAlt', { name, n: index + 1, count })}
@@ -116,10 +135,22 @@ export default function PhotoGallery({ photos, name, locked, tag }: Props) {
           </button>
           {count > 1 && (
             <>
-              <button type="button" className={`${button} left-2`} aria-label={t('profile.gallery.previous')} onClick={() => go(index - 1)}>
+              <button
+                type="button"
+                disabled={pending}
+                className={`${button} left-2`}
+                aria-label={t('profile.gallery.previous')}
+                onClick={() => go(index - 1)}
+              >
                 ‹
               </button>
-              <button type="button" className={`${button} right-2`} aria-label={t('profile.gallery.next')} onClick={() => go(index + 1)}>
+              <button
+                type="button"
+                disabled={pending}
+                className={`${button} right-2`}
+                aria-label={t('profile.gallery.next')}
+                onClick={() => go(index + 1)}
+              >
                 ›
               </button>
             </>
@@ -134,6 +165,7 @@ export default function PhotoGallery({ photos, name, locked, tag }: Props) {
               <li key={p.id} className="shrink-0">
                 <button
                   type="button"
+                  disabled={pending}
                   aria-label={t('profile.gallery.show', { n: i + 1 })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => go(i)}
@@ -141,6 +173,8 @@ export default function PhotoGallery({ photos, name, locked, tag }: Props) {
                 >
                   <img
                     src={p.url}
+                    srcSet={photoSrcSet(p)}
+                    sizes={photoSrcSet(p) ? '48px' : undefined}
                     width={p.width}
                     height={p.height}
                     alt=""

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getPublicProfile, getPunterProfile } from '../../lib/api/client/profiles.ts';
 import type { PublicProfile, PunterProfile } from '../../lib/api/profiles.ts';
+import { fitTitle } from '../../lib/routing/title.ts';
 import { profilePageCommands } from '../../lib/tracking/profile.ts';
 import { routeParams, useApp } from '../app/context.ts';
 import { profileMeta } from './format.ts';
@@ -78,7 +79,10 @@ export default function ProfilePage() {
   }, [state]);
 
   useEffect(() => {
-    if (state.status === 'profile') setPageMeta({ ...profileMeta(state.profile, t, locale), path: state.profile.path });
+    if (state.status === 'profile') {
+      const meta = profileMeta(state.profile, t, locale);
+      setPageMeta({ ...meta, title: fitTitle(meta.title, t('site.name')), path: state.profile.path });
+    }
     if (state.status === 'punter')
       setPageMeta({
         title: `${state.profile.name} | ${t('site.name')}`,

@@ -5,9 +5,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getReviews } from '../../lib/api/client/reviews.ts';
 import type { Review, ReviewsResponse } from '../../lib/api/reviews.ts';
-import { formatDate, formatRating } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useApp } from '../app/context.ts';
 import { useT } from '../ui/useT.ts';
+import ReviewsHeading from './ReviewsHeading.tsx';
 
 interface Props {
   profileId: number;
@@ -17,6 +18,8 @@ interface Props {
   path: string;
   /** Escorts get reviews written (SPEC §6 canWriteReviewForEscort). */
   writable: boolean;
+  /** The average and count the page already shows (the pre-rendered page's), until the list has loaded. */
+  initialRating?: { average: number | null; count: number };
 }
 
 const ReviewForm = lazy(() => import('../reviews/ReviewForm.tsx'));
@@ -33,7 +36,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 /** The reviews section. */
-export default function Reviews({ profileId, tag, name, path, writable }: Props) {
+export default function Reviews({ profileId, tag, name, path, writable, initialRating }: Props) {
   const { locale } = useApp();
   const t = useT('profile');
   const [pages, setPages] = useState<ReviewsResponse[]>([]);
@@ -61,14 +64,7 @@ export default function Reviews({ profileId, tag, name, path, writable }: Props)
   const more = first ? reviews.length < first.total : false;
   return (
     <section aria-labelledby="profile-reviews" className="mt-10">
-      <h2 id="profile-reviews" className="text-xl font-semibold">
-        {t('profile.reviews.title')}
-        {first && first.rating.average !== null && (
-          <span className="ml-2 text-base font-normal text-ink-muted">
-            {t('profile.reviews.average', { average: formatRating(first.rating.average, tag), count: first.rating.count })}
-          </span>
-        )}
-      </h2>
+      <ReviewsHeading rating={first?.rating ?? initialRating ?? { average: null, count: 0 }} tag={tag} t={t} />
       {failed && (
         <p role="alert" className="mt-3 text-ink-muted">
           {t('profile.reviews.error')}

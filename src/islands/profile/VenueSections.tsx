@@ -2,14 +2,18 @@
  * The parts of a public profile that show a venue (and the opening hours every profile has), as
  * their own components so the profile page and the /__static/ previews render the same markup:
  * a titled section, the cover photo, the hours table, amenities with food and drinks and the
- * website, and the venue's escorts as cards.
+ * website, and the venue's escorts as cards. Pure: they take the translate function, so the
+ * pre-rendered profile page renders them with its own.
  */
 import type { ReactNode } from 'react';
 import type { Translate } from '../../components/cards/format.ts';
 import ProfileCard from '../../components/cards/ProfileCard.tsx';
 import type { Image, ProfileCard as Card } from '../../lib/api/common.ts';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
-import { useT, type KeysOf } from '../ui/useT.ts';
+import type { KeysOf, Translate as T } from '../ui/useT.ts';
+
+/** The profile strings. */
+type ProfileT = T<KeysOf<'profile'>>;
 import { websiteLabel, withHttp } from './format.ts';
 
 /** A profile section with its heading. */
@@ -25,8 +29,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 /** The wide cover photo above a venue's profile. */
-export function CoverPhoto({ photo, name }: { photo: Image; name: string }) {
-  const t = useT('profile');
+export function CoverPhoto({ photo, name, t }: { photo: Image; name: string; t: ProfileT }) {
   return (
     <img
       src={photo.url}
@@ -39,8 +42,7 @@ export function CoverPhoto({ photo, name }: { photo: Image; name: string }) {
 }
 
 /** Weekly hours, one row per open weekday (names from `days`, Monday first). */
-export function HoursTable({ hours, days }: { hours: PublicProfile['availability']; days: readonly string[] }) {
-  const t = useT('profile');
+export function HoursTable({ hours, days, t }: { hours: PublicProfile['availability']; days: readonly string[]; t: ProfileT }) {
   return (
     <table className="w-full max-w-md text-left">
       <tbody>
@@ -58,8 +60,7 @@ export function HoursTable({ hours, days }: { hours: PublicProfile['availability
 }
 
 /** Amenity labels as chips. */
-export function AmenityList({ amenities }: { amenities: readonly string[] }) {
-  const t = useT('profile');
+export function AmenityList({ amenities, t }: { amenities: readonly string[]; t: ProfileT }) {
   // Amenities come from the API: one without a label shows its key, which tests catch.
   return (
     <ul className="mb-4 mt-2 flex flex-wrap gap-2">
@@ -93,14 +94,13 @@ export function WebsiteLink({ website }: { website: string }) {
 }
 
 /** Amenities, food and drinks and the website of a venue, each under its own heading. */
-export function VenueDetails({ venue, website }: { venue: NonNullable<PublicProfile['venue']>; website: string | null }) {
-  const t = useT('profile');
+export function VenueDetails({ venue, website, t }: { venue: NonNullable<PublicProfile['venue']>; website: string | null; t: ProfileT }) {
   return (
     <>
       {venue.amenities.length > 0 && (
         <>
           <h3 className="font-semibold">{t('profile.amenities')}</h3>
-          <AmenityList amenities={venue.amenities} />
+          <AmenityList amenities={venue.amenities} t={t} />
         </>
       )}
       {venue.foodAndDrinks.length > 0 && (
@@ -122,8 +122,7 @@ export function VenueDetails({ venue, website }: { venue: NonNullable<PublicProf
 }
 
 /** Cards of the escorts who work at the venue. */
-export function VenueEscorts({ escorts, tag }: { escorts: readonly Card[]; tag: string }) {
-  const t = useT('profile', 'search');
+export function VenueEscorts({ escorts, tag, t }: { escorts: readonly Card[]; tag: string; t: T<KeysOf<'profile' | 'search'>> }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="venue-escorts">
       {escorts.map((card) => (

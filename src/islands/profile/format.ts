@@ -1,7 +1,4 @@
 /** Pure helpers of the profile page: links and the page's meta texts (durations, weekdays: src/lib/format.ts). */
-import { countryName } from '../../lib/format.ts';
-import type { PublicProfile } from '../../lib/api/profiles.ts';
-import type { KeysOf, Translate } from '../ui/useT.ts';
 
 /** SPEC §5: website URLs without http/https get http:// prefixed. */
 export function withHttp(url: string): string {
@@ -36,34 +33,4 @@ export function telegramUrl(username: string): string {
 
 export { countryName, formatDuration, localeTag, weekdayNames } from '../../lib/format.ts';
 
-/** SPEC §3: the place a profile's meta title names: the first available of city, suburb, country name. */
-export function metaPlace(location: PublicProfile['location'], locale: string): string | null {
-  return location.city || location.suburb || (location.country ? countryName(location.country, locale) : null);
-}
-
-type T = Translate<KeysOf<'profile'>>;
-
-/**
- * The page title and meta description of a profile (SPEC §3: username, city, suburb, phone and the
- * venue flag; the title uses the first available of city, suburb, country name).
- */
-export function profileMeta(p: PublicProfile, t: T, locale: string): { title: string; description: string } {
-  const site = t('site.name');
-  const place = metaPlace(p.location, locale);
-  const kind = t(
-    p.profileType === 'venue'
-      ? `profile.kind.${p.venue?.kind ?? 'brothel'}`
-      : p.profileType === 'escort_ai'
-        ? 'profile.kind.ai'
-        : 'profile.kind.escort',
-  );
-  const title = place
-    ? t('profile.meta.title', { name: p.name, kind, place, site })
-    : t('profile.meta.titleNoPlace', { name: p.name, kind, site });
-  const where =
-    [p.location.suburb && p.location.suburb !== p.location.city ? p.location.suburb : null, p.location.city].filter(Boolean).join(', ') ||
-    place ||
-    '';
-  const key = p.contact.phone ? 'profile.meta.descriptionPhone' : 'profile.meta.description';
-  return { title, description: t(key, { name: p.name, kind, place: where, phone: p.contact.phone ?? '', site }) };
-}
+export { metaPlace, profileMeta } from '../../lib/profile-meta.ts';

@@ -132,6 +132,11 @@ export const messagesResponseSchema = z.object({
   lastSeq: z.number().int(),
   hasMore: z.boolean(),
   otherReadSeq: z.number().int().nullable(),
+  /**
+   * With an AI companion: the notice that it is an AI, not a person (EU AI Act Art. 50), in the
+   * request's locale, to show with the conversation; null otherwise. Absent from older servers.
+   */
+  aiDisclosure: z.string().nullable().optional(),
 });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 

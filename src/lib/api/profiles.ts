@@ -10,6 +10,7 @@ import {
   idSchema,
   imageSchema,
   moneySchema,
+  numeric,
   profileCardSchema,
   profileTypeSchema,
   regionCodeSchema,
@@ -19,8 +20,12 @@ import { REPORT_REASONS } from '../../domain/reports.ts';
 
 const nullableText = z.string().nullable();
 
-/** A photo of a public profile. */
-export const photoSchema = imageSchema.extend({ id: z.number().int(), isMain: z.boolean() });
+/** A photo of a public profile; `sources` lists its renditions (for `srcset`), smallest first. */
+export const photoSchema = imageSchema.extend({
+  id: z.number().int(),
+  isMain: z.boolean(),
+  sources: z.array(z.object({ url: z.string(), width: z.number().int().positive() })).optional(),
+});
 
 /** A price line: one duration, incall and/or outcall. */
 export const priceSchema = z.object({
@@ -117,6 +122,27 @@ export const publicProfileSchema = z.object({
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileResponseSchema = z.object({ results: publicProfileSchema });
 export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
+
+/** Profiles a page of GET /build/profiles answers at most. */
+export const BUILD_PROFILES_MAX = 500;
+
+/**
+ * GET /build/profiles (the site build only): published escort, venue and AI profiles in id order,
+ * `limit` of them after the id `after`.
+ */
+export const buildProfilesQuerySchema = z.object({
+  after: numeric().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: numeric().int().min(1).max(BUILD_PROFILES_MAX).default(BUILD_PROFILES_MAX),
+});
+export type BuildProfilesQuery = z.input<typeof buildProfilesQuerySchema>;
+
+/**
+ * The public profiles of a page, with the private contact channels left out (phone, WhatsApp,
+ * Telegram, e-mail: the pre-rendered pages never carry them; the page's contact island asks
+ * GET /users/{id}); `next` is the `after` of the following page, null after the last.
+ */
+export const buildProfilesResponseSchema = z.object({ results: z.array(publicProfileSchema), next: z.number().int().nullable() });
+export type BuildProfilesResponse = z.infer<typeof buildProfilesResponseSchema>;
 
 /** A punter's public page: no personal data beyond the chosen name. */
 export const punterProfileSchema = z.object({

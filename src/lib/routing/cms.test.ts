@@ -3,7 +3,7 @@ import type { Article } from '../content/catalog.ts';
 import type { SectionId } from '../content/schema.ts';
 import { ARTICLES_PER_PAGE, articlePath, cmsPages, pageCount, pageOf, sectionTags, tagPath } from './cms.ts';
 import { buildAlternates } from './hreflang.ts';
-import { buildSite } from './inventory.ts';
+import { applyListingTotals, applyProfiles, buildSite } from './inventory.ts';
 import { fixturePlaces, fixtureRegion } from './fixtures.ts';
 import { pageSeo } from './seo.ts';
 
@@ -118,6 +118,11 @@ describe('in the site model', () => {
       { hreflang: 'de-DE', path: '/ratgeber/nur-hier/' },
       { hreflang: 'x-default', path: '/ratgeber/nur-hier/' },
     ]);
+  });
+
+  test('listing totals and profile pages keep the articles (and with them the clusters)', () => {
+    const later = applyProfiles(applyListingTotals(site, new Map([['/sex/', 0]])), []);
+    expect(buildAlternates(later).get('/uk/guide/staying-safe/')).toEqual(alternates.get('/uk/guide/staying-safe/'));
   });
 
   test('the first index page of a section clusters across the editions', () => {

@@ -1,5 +1,6 @@
 /** Small region tables for unit tests of the routing code (not used by the build). */
 import { parseRegion, type Place, type Region, type RegionInput } from '../../../regions/schema.ts';
+import type { PublicProfile } from '../api/profiles.ts';
 
 const nav = [{ path: '/sex/', title: 'nav.allGirls' }];
 
@@ -77,4 +78,63 @@ export function fixturePlaces(): Place[] {
     { slug: 'alpha-east', name: 'Alpha East', kind: 'district', state: 'north', parent: 'alpha', lat: 50.0, lon: 8.05, population: 20000 },
     { slug: 'alpha-west', name: 'Alpha West', kind: 'district', state: 'north', parent: 'alpha', lat: 50.0, lon: 7.95, population: 15000 },
   ];
+}
+
+/** A published profile as GET /build/profiles answers it. */
+export function fakeProfile(id: number, over: Partial<PublicProfile> = {}): PublicProfile {
+  const region = over.region ?? 'de';
+  return {
+    id,
+    profileType: 'ESCORT',
+    name: `Profile ${id}`,
+    slogan: null,
+    about: null,
+    age: 25,
+    region,
+    currency: 'EUR',
+    path: `${region === 'de' ? '' : `/${region}`}/users/${id}/`,
+    location: {
+      city: 'Köln',
+      suburb: null,
+      street: null,
+      postcode: null,
+      country: 'DE',
+      placeSlug: 'koeln',
+      stateSlug: null,
+      lat: null,
+      lon: null,
+    },
+    features: {
+      gender: null,
+      ethnicity: null,
+      nationality: null,
+      skin_color: null,
+      body_type: null,
+      breast_size: null,
+      hair_color: null,
+      hair_length: null,
+      eye_color: null,
+      cup_size: null,
+      dress_size: null,
+      height_cm: null,
+      languages: [],
+    },
+    userType: null,
+    meetingLocation: null,
+    venue: null,
+    services: [],
+    prices: [],
+    priceFrom: null,
+    availability: [],
+    photos: [],
+    photosCount: 0,
+    lockedPhotosCount: 0,
+    contact: { phone: null, whatsapp: false, telegram: null, email: null, website: null },
+    badges: { verified: false, gold: false, new: false, video: false, ai: false },
+    rating: { average: null, count: 0 },
+    memberSince: '2025-01-01T00:00:00.000Z',
+    publishedAt: '2025-01-01T00:00:00.000Z',
+    ai: null,
+    ...over,
+  };
 }

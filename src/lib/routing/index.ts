@@ -7,7 +7,15 @@ import { places, regions } from '../../../regions/index.ts';
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
 import { getArticles } from '../content/catalog.ts';
 import { buildAlternates, type Alternate } from './hreflang.ts';
-import { applyListingTotals, buildSite, independentCategory, isSearchPage, type PageEntry, type SiteModel } from './inventory.ts';
+import {
+  applyListingTotals,
+  applyProfiles,
+  buildSite,
+  independentCategory,
+  isSearchPage,
+  type PageEntry,
+  type SiteModel,
+} from './inventory.ts';
 import { buildListings, listingTotals, type BuildListings, type ListingTarget } from './listings.ts';
 
 /** Regions selected for this build; throws on an unknown code so a typo cannot build nothing. */
@@ -50,7 +58,8 @@ export function getSite(): Built {
   const listings = buildListings();
   if (!cached || cached.listings !== listings) {
     const totals = listingTotals(listings);
-    const site = totals ? applyListingTotals(baseSite(), totals) : baseSite();
+    const listed = totals ? applyListingTotals(baseSite(), totals) : baseSite();
+    const site = listings?.profiles?.size ? applyProfiles(listed, listings.profiles.values()) : listed;
     const selected = selectedRegions();
     const built = site.pages.filter((p) => selected.includes(p.region));
     cached = { site, alternates: buildAlternates(site), built, selected, listings };

@@ -11,6 +11,7 @@ import {
   type Region,
   type RegionCode,
 } from '../../../regions/schema.ts';
+import type { PublicProfile } from '../api/profiles.ts';
 import { LOCALE_SHELL_PREFIX, offeredLocales } from '../locale.ts';
 import { APP_ROUTES, expandRoute, type Access } from './app-routes.ts';
 import type { LayoutName } from '../../layouts/layouts.ts';
@@ -37,6 +38,8 @@ export type PageEntry = Base &
     | { kind: 'notFound' }
     | { kind: 'legal'; doc: LegalDocId }
     | { kind: 'cms'; section: SectionId; cms: CmsView }
+    /** A published escort, venue or AI profile the build fetched (src/lib/routing/listings.ts). */
+    | { kind: 'profile'; id: number; profile: PublicProfile }
     | {
         kind: 'app';
         routeId: string;
@@ -276,4 +279,25 @@ export function buildSite(input: SiteInput): SiteModel {
 export function applyListingTotals(site: SiteModel, listingTotals: ReadonlyMap<string, number>): SiteModel {
   const pages = site.pages.map((page) => (hasListings(page) && listingTotals.get(page.path) === 0 ? { ...page, indexable: false } : page));
   return { models: site.models, pages, byPath: new Map(pages.map((page) => [page.path, page])), articles: site.articles };
+}
+
+/** The profile page of a published profile: its own path in its region, indexable. */
+export function profilePage(profile: PublicProfile): PageEntry {
+  return { kind: 'profile', id: profile.id, profile, path: profile.path, region: profile.region, indexable: true };
+}
+
+/**
+ * The site with a page for each of `profiles` (the build fetched them: src/lib/routing/listings.ts);
+ * a profile whose path another page already has is left to the profile shell.
+ */
+export function applyProfiles(site: SiteModel, profiles: Iterable<PublicProfile>): SiteModel {
+  const byPath = new Map(site.byPath);
+  const pages = [...site.pages];
+  for (const profile of profiles) {
+    if (!site.models[profile.region] || byPath.has(profile.path)) continue;
+    const page = profilePage(profile);
+    pages.push(page);
+    byPath.set(page.path, page);
+  }
+  return { models: site.models, pages, byPath, articles: site.articles };
 }

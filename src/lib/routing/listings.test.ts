@@ -9,17 +9,38 @@ import {
   listingTotals,
   loadBuildListings,
   buildHeaders,
+  buildFeatureOptions,
+  buildProfile,
+  fetchProfiles,
   mapLimit,
+  profilePagesMax,
+  rankProfiles,
   resetBuildListings,
   targetQuery,
   type ListingTarget,
 } from './listings.ts';
 import { listingTargets } from './index.ts';
+import { fakeProfile } from './fixtures.ts';
+
+/** The published profiles the small API lists: ids 1..7, three of them in Austria; 5 is Gold. */
+const PUBLISHED = [1, 2, 3, 4, 5, 6, 7].map((id) =>
+  fakeProfile(id, {
+    region: id % 3 === 0 ? 'at' : 'de',
+    badges: { verified: false, gold: id === 5, new: false, video: false, ai: false },
+    publishedAt: `2025-01-0${id}T00:00:00.000Z`,
+  }),
+);
 
 /** A small API answering the batch search and the featured profiles, counting requests. */
 let server: Server;
 let origin: string;
-const seen: { batches: number[]; featured: string[]; auth: (string | undefined)[] } = { batches: [], featured: [], auth: [] };
+const seen: { batches: number[]; featured: string[]; auth: (string | undefined)[]; profilePages: string[]; options: string[] } = {
+  batches: [],
+  featured: [],
+  auth: [],
+  profilePages: [],
+  options: [],
+};
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
@@ -40,6 +61,17 @@ beforeAll(async () => {
       } else if (url.pathname === '/api/v2/featured-profiles') {
         seen.featured.push(url.searchParams.get('region')!);
         res.end(JSON.stringify({ results: [], homepageResultsId: 'h' }));
+      } else if (url.pathname === '/api/v2/build/profiles') {
+        const after = Number(url.searchParams.get('after') ?? 0);
+        const limit = Number(url.searchParams.get('limit') ?? 500);
+        seen.profilePages.push(`${after}`);
+        // Two a page, whatever the limit asked: the client follows `next`, not the page size.
+        const page = PUBLISHED.filter((p) => p.id > after).slice(0, Math.min(limit, 2));
+        const next = PUBLISHED.some((p) => p.id > (page.at(-1)?.id ?? Infinity)) ? page.at(-1)!.id : null;
+        res.end(JSON.stringify({ results: page, next }));
+      } else if (url.pathname === '/api/v2/features/options/') {
+        seen.options.push(`${url.searchParams.get('region')}:${String(req.headers['x-locale'])}`);
+        res.end(JSON.stringify({ results: { gender: [{ value: 'female', label: `Weiblich ${url.searchParams.get('region')}` }] } }));
       } else if (url.pathname === '/api/v2/search/escorts/count') {
         res.end(JSON.stringify({ total: 1 }));
       } else {
@@ -168,4 +200,59 @@ test('the build fetches listings of independent escorts for the UK independent p
     place: 'london',
     independent: true,
   });
+});
+
+test('it fetches every published profile page after page, ranks them as the search does and keeps the first PROFILE_PAGES_MAX', async () => {
+  seen.profilePages.length = 0;
+  seen.options.length = 0;
+  const { profiles, published, options } = await fetchProfiles(origin, { de: 'de', at: 'de' }, 3);
+  expect(seen.profilePages).toEqual(['0', '2', '4', '6']);
+  expect(published).toBe(7);
+  // Gold first, then newest.
+  expect([...profiles.keys()]).toEqual([5, 7, 6]);
+  expect(seen.options.sort()).toEqual(['at:de', 'de:de']);
+  expect(options.get('at')?.gender?.[0]?.label).toBe('Weiblich at');
+});
+
+test('a one-region build renders and counts the profiles of its regions only; a cap of 0 fetches none', async () => {
+  const at = await fetchProfiles(origin, { at: 'de' }, 10);
+  expect([...at.profiles.keys()]).toEqual([6, 3]);
+  expect(at.published).toBe(2);
+  seen.profilePages.length = 0;
+  const none = await fetchProfiles(origin, { de: 'de' }, 0);
+  expect(none.profiles.size).toBe(0);
+  expect(seen.profilePages).toEqual([]);
+});
+
+test('the build loads profiles and labels with the listings and serves them by id and region', async () => {
+  process.env.BUILD_API_ORIGIN = origin;
+  await loadBuildListings(() => targets(1), ['de'], silent, { de: 'de' });
+  expect(buildProfile(4)?.name).toBe('Profile 4');
+  expect(buildProfile(3)).toBeUndefined();
+  expect(buildFeatureOptions('de')?.gender?.[0]?.label).toBe('Weiblich de');
+});
+
+test('PROFILE_PAGES_MAX is a whole number; unset means the default', () => {
+  expect(profilePagesMax(undefined)).toBe(20_000);
+  expect(profilePagesMax('0')).toBe(0);
+  expect(profilePagesMax('150000')).toBe(150_000);
+  expect(() => profilePagesMax('-1')).toThrow(/PROFILE_PAGES_MAX/);
+  expect(() => profilePagesMax('lots')).toThrow(/PROFILE_PAGES_MAX/);
+});
+
+test('rank: Gold, then verified, then photos up to ten, then newest', () => {
+  const p = (id: number, gold: boolean, verified: boolean, photosCount: number, day: number) =>
+    fakeProfile(id, {
+      badges: { gold, verified, new: false, video: false, ai: false },
+      photosCount,
+      publishedAt: `2025-02-${String(day).padStart(2, '0')}T12:00:00.000Z`,
+    });
+  const ranked = rankProfiles([
+    p(1, false, false, 3, 20),
+    p(2, true, false, 1, 1),
+    p(3, false, true, 0, 1),
+    p(4, false, false, 12, 2),
+    p(5, false, false, 10, 3),
+  ]);
+  expect(ranked.map((x) => x.id)).toEqual([2, 3, 5, 4, 1]);
 });

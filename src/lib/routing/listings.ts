@@ -2,15 +2,22 @@
  * Listings in the static HTML. When the build can reach an API (`BUILD_API_ORIGIN`), it fetches the
  * first page of every search page before any page renders: in batches of 100 queries
  * (`POST /search/escorts/batch`) with a few requests in flight, so 30,000 pages cost a couple of
- * seconds and no page waits on the network while it renders. The API serves the batch search to
- * its own machine only, or to a build sending `BUILD_API_TOKEN`. The result lives on `globalThis`
+ * seconds and no page waits on the network while it renders. With them come the published
+ * profiles (`GET /build/profiles`, 500 a page) the profile pages render, ranked as the search ranks
+ * them and cut at PROFILE_PAGES_MAX, and the feature-option labels of each region's language. The
+ * API serves the batch search and the profile list to its own machine only, or to a build sending
+ * `BUILD_API_TOKEN`. The result lives on `globalThis`
  * because the integration that fetches and the bundled pages that read it are separate module
  * instances in one process.
  */
-import type { RegionCode } from '../../../regions/constants.ts';
+import type { Locale, RegionCode } from '../../../regions/constants.ts';
+import { getFeatureOptions } from '../api/client/features.ts';
+import { getBuildProfiles } from '../api/client/profiles.ts';
 import { countEscorts, getFeaturedProfiles, searchEscortsBatch } from '../api/client/search.ts';
+import type { FeatureOptionsResponse } from '../api/features.ts';
 import type { ApiResult } from '../api/http.ts';
 import { PER_PAGE } from '../api/paging.ts';
+import { BUILD_PROFILES_MAX, type PublicProfile } from '../api/profiles.ts';
 import type { FeaturedResponse, SearchQuery, SearchResponse } from '../api/search.ts';
 
 /** A search page whose first page of results the build fetches. */
@@ -31,6 +38,43 @@ export interface BuildListings {
   pages: ReadonlyMap<string, SearchResponse>;
   /** The home page's featured profiles, by region. */
   featured: ReadonlyMap<RegionCode, FeaturedResponse>;
+  /** The profiles the build renders pages for, by id, in rank order (at most PROFILE_PAGES_MAX). */
+  profiles?: ReadonlyMap<number, PublicProfile>;
+  /** Published profiles the API listed (the ones past the cap are served by the profile shell). */
+  profilesPublished?: number;
+  /** The feature-option labels each region's profile pages show, in the region's language. */
+  options?: ReadonlyMap<RegionCode, FeatureOptions>;
+}
+
+/** Feature option lists by feature name (GET /features/options/). */
+export type FeatureOptions = FeatureOptionsResponse['results'];
+
+/** Profile pages a build renders unless PROFILE_PAGES_MAX says otherwise (docs/decisions.md). */
+export const DEFAULT_PROFILE_PAGES_MAX = 20_000;
+
+/** The cap on pre-rendered profile pages from the environment (0: none at all). */
+export function profilePagesMax(env: string | undefined = process.env.PROFILE_PAGES_MAX): number {
+  if (env === undefined || env.trim() === '') return DEFAULT_PROFILE_PAGES_MAX;
+  const n = Number(env);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`PROFILE_PAGES_MAX=${env}: give a whole number of profile pages (0 for none)`);
+  return n;
+}
+
+/**
+ * Profiles in the order the search lists them (src/server/db/search-index.ts): Gold first, then
+ * verified, then more photos (up to 10), then newest; the id breaks ties.
+ */
+export function rankProfiles(profiles: readonly PublicProfile[]): PublicProfile[] {
+  const day = (p: PublicProfile) => Math.floor(Date.parse(p.publishedAt) / 86_400_000);
+  return [...profiles].sort(
+    (a, b) =>
+      Number(b.badges.gold) - Number(a.badges.gold) ||
+      Number(b.badges.verified) - Number(a.badges.verified) ||
+      Math.min(b.photosCount, 10) - Math.min(a.photosCount, 10) ||
+      day(b) - day(a) ||
+      b.publishedAt.localeCompare(a.publishedAt) ||
+      b.id - a.id,
+  );
 }
 
 /** Cards on the first page of a search page (the search island's page size). */
@@ -62,6 +106,16 @@ export function buildListing(path: string): SearchResponse | undefined {
 /** The featured profiles of a region's home page, when the build fetched them. */
 export function buildFeatured(region: RegionCode): FeaturedResponse | undefined {
   return slot.value?.featured.get(region);
+}
+
+/** A profile the build renders a page for. */
+export function buildProfile(id: number): PublicProfile | undefined {
+  return slot.value?.profiles?.get(id);
+}
+
+/** The feature-option labels of a region's profile pages, when the build fetched them. */
+export function buildFeatureOptions(region: RegionCode): FeatureOptions | undefined {
+  return slot.value?.options?.get(region);
 }
 
 /** Listing totals by path (what decides whether a search page is indexable). */
@@ -170,6 +224,48 @@ export async function fetchListings(
 }
 
 /**
+ * Every published profile (a page of 500 after another: the cursor is the last id of the page), then
+ * the `max` first in rank order, and the option labels of each region in its language.
+ */
+export async function fetchProfiles(
+  origin: string,
+  locales: Readonly<Partial<Record<RegionCode, Locale>>>,
+  max: number,
+): Promise<{ profiles: Map<number, PublicProfile>; published: number; options: Map<RegionCode, FeatureOptions> }> {
+  const all: PublicProfile[] = [];
+  const options = new Map<RegionCode, FeatureOptions>();
+  const opts = { origin, headers: buildHeaders(), signal: AbortSignal.timeout(120_000) };
+  // The labels come while the profiles page (the server reads the pages one after another anyway).
+  const labels = mapLimit(Object.entries(locales) as [RegionCode, Locale][], CONCURRENCY, async ([region, locale]) => {
+    const res = await getFeatureOptions({ region }, { ...opts, locale });
+    options.set(region, dataOf(res, `${origin} feature options`).results);
+  });
+  if (max > 0) {
+    let after: number | null = 0;
+    while (after !== null) {
+      const cursor: number = after;
+      const page = await retried(2, async () =>
+        dataOf(await getBuildProfiles({ after: cursor, limit: BUILD_PROFILES_MAX }, opts), `${origin} build profiles`),
+      );
+      all.push(...page.results);
+      after = page.next;
+    }
+  }
+  await labels;
+  // A one-region build renders the pages of its regions only, and the cap counts those.
+  const built = all.filter((p) => p.region in locales);
+  return {
+    profiles: new Map(
+      rankProfiles(built)
+        .slice(0, max)
+        .map((p) => [p.id, p]),
+    ),
+    published: built.length,
+    options,
+  };
+}
+
+/**
  * Fill the build's listings once: from BUILD_API_ORIGIN when it is set and answers, else record
  * that this build has none (pages then show the island's skeleton and stay indexable).
  */
@@ -177,6 +273,8 @@ export async function loadBuildListings(
   targets: () => readonly ListingTarget[],
   regions: readonly RegionCode[],
   log: Logger,
+  /** The language of each built region's pages (the profile pages' option labels); none: no profile pages. */
+  locales: Readonly<Partial<Record<RegionCode, Locale>>> = {},
 ): Promise<BuildListings | null> {
   if (slot.value !== undefined) return slot.value;
   const origin = apiOrigin();
@@ -190,13 +288,24 @@ export async function loadBuildListings(
   }
   const started = performance.now();
   const list = targets();
-  const { refused, ...listings } = await fetchListings(origin, list, regions);
+  const [{ refused, ...fetched }, profiles] = await Promise.all([
+    fetchListings(origin, list, regions),
+    Object.keys(locales).length ? fetchProfiles(origin, locales, profilePagesMax()) : undefined,
+  ]);
+  const listings: BuildListings = profiles
+    ? { ...fetched, profiles: profiles.profiles, profilesPublished: profiles.published, options: profiles.options }
+    : fetched;
   const withListings = [...listings.pages.values()].filter((r) => r.total > 0).length;
   log.info(
     `fetched the first page of ${listings.pages.size} search pages from ${origin} in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
       `${withListings} with listings, ${listings.pages.size - withListings} empty (noindex)` +
       (refused ? `, ${refused} refused by the API (rendered without listings)` : ''),
   );
+  if (profiles)
+    log.info(
+      `fetched ${profiles.published} published profiles: ${profiles.profiles.size} get a page of their own` +
+        (profiles.published > profiles.profiles.size ? ` (PROFILE_PAGES_MAX; the rest are served by the profile shell)` : ''),
+    );
   return (slot.value = listings);
 }
 

@@ -3,33 +3,16 @@
  * per-region i18n templates (DESIGN §6). Pure: the page components only render what this returns.
  */
 import { legalDoc } from '../legal/index.ts';
+import { profileMeta } from '../profile-meta.ts';
 import type { Place } from '../../../regions/schema.ts';
-import type { PageEntry, RegionModel } from './inventory.ts';
+import { categoryPlaceSet, type PageEntry, type RegionModel } from './inventory.ts';
 import { absoluteUrl, placePath, regionPath } from './paths.ts';
 import type { Article } from '../content/catalog.ts';
 import type { SectionId } from '../content/schema.ts';
 import { articlePath, sectionArticles, sectionTags, tagPath } from './cms.ts';
+import { fitTitle, TITLE_MAX } from './title.ts';
 
-/**
- * Longest title a page may have (DESIGN §6: search engines cut longer ones off mid-word). The
- * built-site check (scripts/check-site.ts) fails any page above it.
- */
-export const TITLE_MAX = 60;
-
-/**
- * The title within TITLE_MAX: as given when it fits; else without its " | {site}" suffix (long
- * place names such as "Borgoricco-San Michele delle Badesse-Sant'Eufemia" keep the whole name, which
- * is what a visitor searched for); else cut at a word and ended with an ellipsis.
- */
-export function fitTitle(title: string, siteName: string): string {
-  if (title.length <= TITLE_MAX) return title;
-  const suffix = ` | ${siteName}`;
-  const bare = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
-  if (bare.length <= TITLE_MAX) return bare;
-  const cut = bare.slice(0, TITLE_MAX - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > TITLE_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:|-]+$/, '')}…`;
-}
+export { fitTitle, TITLE_MAX };
 
 /** A translator bound to the page's locale. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -93,6 +76,13 @@ export function breadcrumbs(page: PageEntry, model: RegionModel, t: Translate): 
       crumbs.push({ name: t('cms.tag.h1', { tag }), path: tagPath(region, page.section, page.cms.tag) });
     }
     if (page.cms.view === 'article') crumbs.push({ name: articleOf(model, page.path)?.data.title ?? page.cms.slug, path: page.path });
+  } else if (page.kind === 'profile') {
+    // The profile's town in the edition's default category, when the build has that page.
+    const slug = page.profile.location.placeSlug;
+    const place = slug ? model.placeBySlug.get(slug) : undefined;
+    if (place && categoryPlaceSet(model, model.defaultCategory).has(place.slug))
+      crumbs.push({ name: place.name, path: p(placePath(model.defaultCategory.url, place.slug)) });
+    crumbs.push({ name: page.profile.name, path: page.path });
   } else if (page.kind === 'independent' && region.independent) {
     crumbs.push({ name: t('independent.h1', countryVars(region, t)), path: p(region.independent.path) });
     if (page.state) crumbs.push({ name: model.placeBySlug.get(page.state)?.name ?? page.state, path: page.path });
@@ -261,6 +251,12 @@ function templatedSeo(page: PageEntry, model: RegionModel, t: Translate, site: s
         description: t(`seo.cms.${page.section}.description`, vars),
         h1: section,
       });
+    }
+    case 'profile': {
+      // SPEC §3: the same template the profile shell's island writes (src/lib/profile-meta.ts).
+      const p = page.profile;
+      const meta = profileMeta(p, t, model.region.defaultLocale);
+      return withCrumbs({ ...meta, h1: p.age === null ? p.name : t('card.nameAge', { name: p.name, age: p.age }) });
     }
     case 'notFound':
       return {

@@ -1,4 +1,5 @@
-/** robots.txt and the dynamic-shell manifest, derived from the inventory. */
+/** robots.txt, the dynamic-shell manifest and the profile-page list, derived from the inventory. */
+import { createHash } from 'node:crypto';
 import type { Locale } from '../../../regions/constants.ts';
 import { LOCALE_COOKIE, LOCALE_SHELL_PREFIX, offeredLocales } from '../locale.ts';
 import type { PageEntry, SiteModel } from './inventory.ts';
@@ -58,4 +59,35 @@ export function localeShellManifest(pages: readonly PageEntry[], models: SiteMod
     (files[base] ??= {})[p.locale] = file(p.path);
   }
   return { cookie: LOCALE_COOKIE, editions, files };
+}
+
+/** The file listing the build's profile pages (a dotfile: the server never serves it). */
+export const PROFILE_PAGES_FILE = '.profile-pages.json';
+
+/** One pre-rendered profile page as the built-site check reads it. */
+export interface ProfilePageFact {
+  id: number;
+  path: string;
+  name: string;
+  /** The about text with its whitespace collapsed, hashed (null: the profile has none). */
+  about: string | null;
+}
+
+/** Text with runs of whitespace as one space, trimmed (how the check compares texts). */
+export function squashText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A short hash of a text, squashed first. */
+export function textHash(text: string): string {
+  return createHash('sha256').update(squashText(text)).digest('hex').slice(0, 16);
+}
+
+/** What the built-site check needs to know of each profile page (scripts/check-site.ts). */
+export function profilePageFacts(pages: readonly PageEntry[]): ProfilePageFact[] {
+  return pages.flatMap((p) =>
+    p.kind === 'profile'
+      ? [{ id: p.id, path: p.path, name: p.profile.name, about: p.profile.about ? textHash(p.profile.about) : null }]
+      : [],
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * Sitemaps from the page inventory: one file per region (split at 50,000 URLs), each URL with its
- * hreflang alternates, and an index. Written in one pass over the pages (linear time).
+ * Sitemaps from the page inventory: one file per region (split at 50,000 URLs) and one of its
+ * profile pages (`sitemap-<region>-profiles.xml`, split the same way), each URL with its hreflang
+ * alternates, and an index. Written in one pass over the pages (linear time).
  */
 import type { RegionCode } from '../../../regions/schema.ts';
 import type { Alternate } from './hreflang.ts';
@@ -43,15 +44,19 @@ export function sitemapFiles(
   regions: readonly RegionCode[],
 ): Map<string, string> {
   const byRegion = new Map<RegionCode, PageEntry[]>(regions.map((r) => [r, []]));
-  for (const page of pages) if (page.indexable) byRegion.get(page.region)?.push(page);
+  const profilesByRegion = new Map<RegionCode, PageEntry[]>(regions.map((r) => [r, []]));
+  for (const page of pages) if (page.indexable) (page.kind === 'profile' ? profilesByRegion : byRegion).get(page.region)?.push(page);
   const files = new Map<string, string>();
-  for (const [region, list] of byRegion) {
+  const write = (base: string, list: PageEntry[]) => {
     const chunks = Math.max(1, Math.ceil(list.length / URLS_PER_SITEMAP));
     for (let i = 0; i < chunks; i++) {
-      const name = chunks === 1 ? `sitemap-${region}.xml` : `sitemap-${region}-${i + 1}.xml`;
+      const name = chunks === 1 ? `${base}.xml` : `${base}-${i + 1}.xml`;
       files.set(name, sitemapXml(site, list.slice(i * URLS_PER_SITEMAP, (i + 1) * URLS_PER_SITEMAP), alternates));
     }
-  }
+  };
+  for (const [region, list] of byRegion) write(`sitemap-${region}`, list);
+  // Profile pages come and go with every publish: a file of their own per region.
+  for (const [region, list] of profilesByRegion) if (list.length) write(`sitemap-${region}-profiles`, list);
   files.set('sitemap-index.xml', sitemapIndexXml(site, [...files.keys()]));
   return files;
 }

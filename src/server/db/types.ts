@@ -420,6 +420,9 @@ export interface DB {
   alarme_actions: AlarmeActionsTable;
   alarme_recipients: AlarmeRecipientsTable;
   alarme_deliveries: AlarmeDeliveriesTable;
+  ai_creations: AiCreationsTable;
+  ai_images: AiImagesTable;
+  ai_usage: AiUsageTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -1025,4 +1028,51 @@ export interface AlarmeDeliveriesTable {
   token: string | null;
   sent_at: string | null;
   created_at: Generated<string>;
+}
+
+export type AiCreationStatus = 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+export type AiCreationError = 'provider' | 'timeout' | 'malformed' | 'refused' | 'stopped';
+
+/** An AI girlfriend creation and the state of its generation job. */
+export interface AiCreationsTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** The companion's user (no login), once the owner chatted with or published the creation. */
+  companion_id: number | null;
+  name: string;
+  model: string;
+  /** JSON object of the choices. */
+  attributes: string;
+  wish: Generated<string>;
+  seed: number;
+  status: Generated<AiCreationStatus>;
+  progress: Generated<number>;
+  error: AiCreationError | null;
+  error_detail: string | null;
+  job_id: number | null;
+  published_region: RegionCode | null;
+  finished_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** A rendered image of a creation (one per creation and number). */
+export interface AiImagesTable {
+  id: Generated<number>;
+  creation_id: number;
+  idx: number;
+  storage_key: string;
+  /** Comma-separated widths of the WebP renditions. */
+  widths: string;
+  width: number;
+  height: number;
+  thumbhash: string | null;
+  created_at: Generated<string>;
+}
+
+/** Creations a user started on a Europe/Berlin day (the daily quota). */
+export interface AiUsageTable {
+  user_id: number;
+  day: string;
+  created: Generated<number>;
 }

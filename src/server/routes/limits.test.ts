@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { REQUEST_LIMITS } from '../services/limits.ts';
 import { createAuthTestApp, type AuthTestApp, type Client, type TestSocket } from '../testing/auth-app.ts';
+import { BUILD_PROFILES_REFUSED } from './profiles.ts';
 import { BATCH_REFUSED, SEARCH_BUDGET_SPENT } from './search.ts';
 
 const API = '/api/v2';
@@ -41,6 +42,26 @@ describe('batch search', () => {
     expect(local.status).toBe(200);
     expect((local.body as { results: { status: number }[] }).results.map((r) => r.status)).toEqual([200, 200]);
     expect((await batch(remoteClient(), { authorization: `Bearer ${BUILD_TOKEN}` })).status).toBe(200);
+  });
+});
+
+describe('build profile pages', () => {
+  const read = (c: Client, headers: Record<string, string> = {}) => c.call('GET', `${API}/build/profiles?limit=2`, undefined, headers);
+
+  test('a read from another machine is refused with a message saying whom it serves', async () => {
+    for (const c of [remoteClient(), t.client(), remoteClient({ 'x-forwarded-for': '127.0.0.1' })]) {
+      const res = await read(c);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: BUILD_PROFILES_REFUSED });
+    }
+    expect((await read(remoteClient(), { authorization: 'Bearer wrong-token' })).status).toBe(403);
+  });
+
+  test('the build reads it from this machine or with BUILD_API_TOKEN', async () => {
+    const local = await read(t.client({}, { socket: { remoteAddress: '127.0.0.1' }, direct: true }));
+    expect(local.status).toBe(200);
+    expect((local.body as { results: unknown[] }).results).toHaveLength(2);
+    expect((await read(remoteClient(), { authorization: `Bearer ${BUILD_TOKEN}` })).status).toBe(200);
   });
 });
 

@@ -40,6 +40,8 @@ import {
 } from '../services/messaging.ts';
 import { blockUser, changeMessagingSettings, messagingSettings, reportConversation, unblockUser } from '../services/messaging-safety.ts';
 import { failed } from '../services/outcome.ts';
+import { aiRuntime } from '../ai/runtime.ts';
+import { requestLocale } from '../http/locale.ts';
 
 /** The messaging deps of the app (the realtime publisher, or none). */
 export function messagingDeps(deps: AppDeps, accounts: Accounts): MessagingDeps {
@@ -50,6 +52,7 @@ export function messagingDeps(deps: AppDeps, accounts: Accounts): MessagingDeps 
     broadcast: deps.broadcast ?? noBroadcast,
     media: deps.media ?? localStorage(),
     limiter: accounts.limiter,
+    ai: aiRuntime(deps, accounts).chat,
   };
 }
 
@@ -64,7 +67,7 @@ export function messageRoutes(deps: AppDeps, accounts: Accounts) {
     answer(c, await startConversation(d, me(c), c.req.valid('json').profileId)),
   );
   app.get('/users/conversations/:id/messages', requireUser, id, validQuery(messagesQuerySchema), async (c) => {
-    const o = await listMessages(d, me(c).id, c.req.valid('param').id, c.req.valid('query'));
+    const o = await listMessages(d, me(c).id, c.req.valid('param').id, c.req.valid('query'), requestLocale(c));
     return failed(o) ? failure(c, o) : c.json(o.value);
   });
   app.post('/users/conversations/:id/messages', requireUser, id, requireJson, validJson(sendMessageBodySchema), async (c) => {

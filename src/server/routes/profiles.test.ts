@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validationErrorBodySchema } from '../../lib/api/common.ts';
-import { publicProfileResponseSchema, punterProfileResponseSchema, reportResponseSchema } from '../../lib/api/profiles.ts';
+import {
+  BUILD_PROFILES_MAX,
+  buildProfilesResponseSchema,
+  publicProfileResponseSchema,
+  punterProfileResponseSchema,
+  reportResponseSchema,
+} from '../../lib/api/profiles.ts';
 import { reviewsResponseSchema } from '../../lib/api/reviews.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
@@ -193,4 +199,63 @@ test('it seeds a profile for every demo account that has one', () => {
     const row = t.deps.sqlite.prepare('SELECT 1 AS ok FROM profiles WHERE user_id = ?').get(demoId(a.username));
     expect(row, a.username).toBeDefined();
   }
+});
+
+describe('GET /build/profiles', () => {
+  const page = (query: string) => t.json(`/api/v2/build/profiles?${query}`, buildProfilesResponseSchema);
+
+  test('it pages through every published escort, venue and AI profile in id order, and nothing else', async () => {
+    const seen: number[] = [];
+    let after = 0;
+    for (;;) {
+      const body = await page(`after=${after}&limit=200`);
+      expect(body.results.length).toBeLessThanOrEqual(200);
+      seen.push(...body.results.map((p) => p.id));
+      if (body.next === null) break;
+      expect(body.next).toBe(body.results.at(-1)!.id);
+      after = body.next;
+    }
+    const expected = (
+      t.deps.sqlite
+        .prepare(
+          `SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type IN ('escort', 'venue', 'escort_ai') ORDER BY user_id`,
+        )
+        .all() as { id: number }[]
+    ).map((r) => r.id);
+    expect(seen).toEqual(expected);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  test('it never includes an unpublished profile or a punter', async () => {
+    const unpublished = id(`SELECT user_id AS id FROM profiles WHERE published = 0 AND profile_type = 'escort' LIMIT 1`);
+    const punter = demoId('punter');
+    const near = await page(`after=${Math.min(unpublished, punter) - 1}&limit=${BUILD_PROFILES_MAX}`);
+    const ids = near.results.map((p) => p.id);
+    expect(ids).not.toContain(unpublished);
+    expect(ids).not.toContain(punter);
+  });
+
+  test('it answers the public payload without phone, WhatsApp, Telegram or e-mail; the website stays', async () => {
+    const escort = demoId('escort');
+    const venue = demoId('venue');
+    const [first] = (await page(`after=${escort - 1}&limit=1`)).results;
+    const single = (await t.json(`/api/v2/users/${escort}`, publicProfileResponseSchema)).results;
+    expect(single.contact.phone).not.toBeNull();
+    expect(first).toEqual({
+      ...single,
+      contact: { phone: null, whatsapp: false, telegram: null, email: null, website: single.contact.website },
+    });
+    const [v] = (await page(`after=${venue - 1}&limit=1`)).results;
+    const withWebsite = (await t.json(`/api/v2/users/${venue}`, publicProfileResponseSchema)).results.contact.website;
+    expect(v?.contact.website).toBe(withWebsite);
+  });
+
+  test('it refuses a limit over the maximum and bad cursors with 422, and ends with next = null', async () => {
+    expect((await t.get(`/api/v2/build/profiles?limit=${BUILD_PROFILES_MAX + 1}`)).status).toBe(422);
+    expect((await t.get('/api/v2/build/profiles?limit=0')).status).toBe(422);
+    expect((await t.get('/api/v2/build/profiles?after=-1')).status).toBe(422);
+    expect((await t.get('/api/v2/build/profiles?after=abc')).status).toBe(422);
+    const end = await page(`after=${Number.MAX_SAFE_INTEGER}`);
+    expect(end).toEqual({ results: [], next: null });
+  });
 });

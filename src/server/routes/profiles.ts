@@ -3,21 +3,41 @@
  */
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/api/common.ts';
-import { reportBodySchema } from '../../lib/api/profiles.ts';
+import { buildProfilesQuerySchema, reportBodySchema } from '../../lib/api/profiles.ts';
 import { reviewsQuerySchema } from '../../lib/api/reviews.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { isLocalRequest } from '../http/client-address.ts';
+import { isBuildRequest } from '../http/demo-access.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { headerLocale, publicCache } from '../http/locale.ts';
 import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
-import { publicProfile, punterProfile, reportProfile } from '../services/profiles.ts';
+import { buildProfiles, publicProfile, punterProfile, reportProfile } from '../services/profiles.ts';
 import { recordProfileView } from '../services/dashboard.ts';
 import { reviewsOf } from '../services/reviews.ts';
 
+/** The answer to a read of the build's profile pages that does not come from the site build. */
+export const BUILD_PROFILES_REFUSED = 'The profile list serves the site build only: read one profile at a time at /api/v2/users/{id}.';
+
 export function profileRoutes(deps: AppDeps, accounts: Accounts) {
   const app = new Hono<AppEnv>({ strict: false });
+
+  // The published profiles a page at a time, for the site build's profile pages (this machine or
+  // BUILD_API_TOKEN only: a crawl of the whole directory in a few requests is not for visitors).
+  app.get(
+    '/build/profiles',
+    async (c, next) => {
+      if (!isBuildRequest(c, deps.buildToken)) return c.json({ message: BUILD_PROFILES_REFUSED }, 403);
+      await next();
+    },
+    validQuery(buildProfilesQuerySchema),
+    async (c) => {
+      const { after, limit } = c.req.valid('query');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await buildProfiles(deps, after, limit));
+    },
+  );
 
   app.get('/users/profile/escort-ai/:id', validParams(idParamSchema), async (c) => {
     const profile = await publicProfile(deps, c.req.valid('param').id, headerLocale(c), ['escort_ai']);

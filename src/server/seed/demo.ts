@@ -14,6 +14,7 @@ import { rebuildSearchIndex } from '../db/search-index.ts';
 import { hashPasswordSync } from '../security/password.ts';
 import { isoDay } from '../time.ts';
 import { writeDemoAlarme } from './alarme.ts';
+import { writeDemoAiCreation } from './ai.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, usesDemoTotp, type DemoAccount } from './accounts.ts';
 import { REGION_SHARE } from './distributions.ts';
 import { writeAdverts, writeRedirects } from './extras.ts';
@@ -288,6 +289,7 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
     writeDemoGalleries(root.fork('galleries'), sqlite, listable, accounts, now);
     writeDemoConversation(sqlite, accounts.get('punter'), accounts.get('escort'), now);
     writeDemoAlarme(sqlite, accounts.get('escort'), now);
+    writeDemoAiCreation(sqlite, accounts.get('punter'), now);
     rebuildSearchIndex(sqlite, now);
   });
   analyze(sqlite);

@@ -48,6 +48,8 @@ import type { MediaStorage } from '../media/storage.ts';
 import { photoUrl } from '../media/urls.ts';
 import { noBroadcast, publish, type Broadcast } from '../messaging/broadcast.ts';
 import type { Clock } from '../time.ts';
+import type { AiChatHooks } from '../ai/chat.ts';
+import type { Locale } from '../../../regions/schema.ts';
 import { REQUEST_LIMITS } from './limits.ts';
 import { notifyQuietly } from './notifications.ts';
 import { created, forbidden, invalid, limited, notFound, ok, type Outcome } from './outcome.ts';
@@ -60,6 +62,8 @@ export interface MessagingDeps {
   broadcast?: Broadcast;
   media: MediaStorage;
   limiter: RateLimiter;
+  /** Conversations with an AI companion: the companion's limits and replies (src/server/ai/chat.ts). */
+  ai?: AiChatHooks;
 }
 
 type Caller = { id: number; roles: readonly RoleId[] };
@@ -188,10 +192,11 @@ export async function startConversation(deps: MessagingDeps, caller: Caller, pro
 
 /** `GET /users/conversations/{id}/messages`: a page by seq, oldest first in the answer. */
 export async function listMessages(
-  deps: Pick<MessagingDeps, 'db'>,
+  deps: Pick<MessagingDeps, 'db' | 'ai'>,
   userId: number,
   id: number,
   q: { after_seq?: number; before_seq?: number; limit: number },
+  locale: Locale = 'en',
 ): Promise<Outcome<MessagesResponse>> {
   const c = await memberConversation(deps.db, userId, id);
   if (!c) return notFound();
@@ -200,7 +205,8 @@ export async function listMessages(
   const page = rows.slice(0, q.limit);
   if (q.after_seq === undefined) page.reverse();
   const [view] = await viewsFor(deps.db, userId, [c]);
-  return ok({ results: await messagesOf(deps.db, page), lastSeq: c.last_seq, hasMore, otherReadSeq: view!.otherReadSeq });
+  const aiDisclosure = view!.other.ai ? ((await deps.ai?.disclosure(otherOf(c, userId), locale)) ?? null) : null;
+  return ok({ results: await messagesOf(deps.db, page), lastSeq: c.last_seq, hasMore, otherReadSeq: view!.otherReadSeq, aiDisclosure });
 }
 
 /**
@@ -222,6 +228,9 @@ export async function sendMessage(
   if ((await blockState(deps.db, caller.id, otherId)).any) return forbidden(BLOCKED_MESSAGE);
   const refused = limited(deps.limiter.hit(REQUEST_LIMITS.messagePerUser, `u:${caller.id}`));
   if (refused) return { ...refused, message: 'You are sending messages too fast. Wait a moment.' };
+  // Writing to an AI companion: it must be available to the sender, and its replies are limited.
+  const aiRefused = c.punter_id === caller.id ? await deps.ai?.beforeSend(caller.id, otherId) : undefined;
+  if (aiRefused) return aiRefused;
   let attachment: AttachmentRow | undefined;
   if (body.attachmentId !== undefined) {
     attachment = await unsentAttachment(deps.db, id, caller.id, body.attachmentId);
@@ -232,7 +241,7 @@ export async function sendMessage(
   try {
     row = await deps.db.transaction().execute(async (trx) => {
       const seq = await nextSeq(trx, id, at);
-      return insertMessage(trx, {
+      const stored = await insertMessage(trx, {
         conversation_id: id,
         seq,
         sender_id: caller.id,
@@ -241,6 +250,9 @@ export async function sendMessage(
         attachment_id: attachment?.id ?? null,
         created_at: at,
       });
+      // The AI companion's reply is queued with the message: a crash after the commit still answers.
+      if (c.punter_id === caller.id) await deps.ai?.stored(trx, stored, otherId);
+      return stored;
     });
   } catch (err) {
     // Two requests with the same clientId at once: the second finds the first's message.

@@ -137,11 +137,15 @@ export async function saveUserInformation(
   const placeMoved = (['place_id', 'city', 'country', 'lat', 'lon', 'meeting_location', 'user_type'] as const).some(
     (k) => k in defined && !same(defined[k], row[k]),
   );
+  // Shown on the profile page (not in the listings): the address the profile chose to show.
+  const shownMoved = (['street', 'suburb', 'postcode', 'display_address', 'venue_section_title'] as const).some(
+    (k) => k in defined && !same(defined[k], row[k]),
+  );
   await updateProfile(deps.db, userId, defined, deps.clock.now());
   const location = LOCATION_FIELDS.some((k) => k in body);
   const contact = Object.keys(body).some((k) => !(LOCATION_FIELDS as readonly string[]).includes(k));
   await markSaved(deps, userId, [...(contact ? (['contact'] as const) : []), ...(location ? (['location'] as const) : [])]);
-  await profileChanged(deps, row, placeMoved ? 'place' : undefined);
+  await profileChanged(deps, row, placeMoved ? 'place' : shownMoved ? 'profile' : undefined);
   return ok(userInformationOf((await ownProfileRow(deps.db, userId))!, deps.places));
 }
 
@@ -184,7 +188,8 @@ export async function saveUserFeatures(
   };
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Updateable<ProfilesTable>;
   const categories = CATEGORY_FEATURES.some((k) => k in defined && !same(defined[k], row[k]));
-  const shown = (['display_name', 'slogan'] as const).some((k) => k in defined && !same(defined[k], row[k]));
+  // Every other field shows on the profile page (name and slogan on the cards too).
+  const shown = (Object.keys(defined) as (keyof typeof defined & keyof typeof row)[]).some((k) => !same(defined[k], row[k]));
   await updateProfile(deps.db, userId, defined, now);
   await markSaved(deps, userId, ['about']);
   const reason: SiteChangeReason | undefined = categories ? 'features' : shown ? 'profile' : undefined;

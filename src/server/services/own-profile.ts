@@ -269,7 +269,8 @@ export async function ownAvailability(deps: SupplyDeps, userId: number): Promise
  * AVAILABLE_NOW_HOURS from now; off: ends it; left out: unchanged).
  */
 export async function saveAvailability(deps: SupplyDeps, userId: number, body: AvailabilityBody): Promise<Outcome<Availability>> {
-  await escortProfile(deps, userId);
+  const row = await escortProfile(deps, userId);
+  const before = await weeklyOf(deps.db, userId);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     await replaceWeekly(trx, userId, body.weekly);
@@ -278,5 +279,8 @@ export async function saveAvailability(deps: SupplyDeps, userId: number, body: A
       await setAvailableNowUntil(trx, userId, until);
     }
   });
+  // The weekly hours show on the profile page; "available now" does not.
+  const after = await weeklyOf(deps.db, userId);
+  await profileChanged(deps, row, JSON.stringify(before) === JSON.stringify(after) ? undefined : 'profile');
   return ok(await ownAvailability(deps, userId));
 }

@@ -1,7 +1,7 @@
 /** Public profile reads (SPEC §2 "/users/{userId}", §7 "Profile") and the report form. */
 import type { z } from 'zod';
 import type { Locale } from '../../../regions/schema.ts';
-import type { PublicProfile, PunterProfile, reportBodySchema } from '../../lib/api/profiles.ts';
+import type { BuildProfilesResponse, PublicProfile, PunterProfile, reportBodySchema } from '../../lib/api/profiles.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import {
   findSameReport,
@@ -9,6 +9,7 @@ import {
   isPublished,
   loadPublicProfile,
   loadPunterProfile,
+  publishedProfileIds,
   type ProfileContext,
 } from '../db/queries/profiles.ts';
 import type { ProfileType } from '../db/types.ts';
@@ -30,6 +31,26 @@ export function publicProfile(
   types?: readonly ProfileType[],
 ): Promise<PublicProfile | null> {
   return loadPublicProfile(deps.db, id, context(deps, locale), types);
+}
+
+/**
+ * A page of the published escort, venue and AI profiles for the site build (GET /build/profiles):
+ * the public payload in the profile region's language, without the private contact channels.
+ */
+export async function buildProfiles(deps: ReadDeps, after: number, limit: number): Promise<BuildProfilesResponse> {
+  const ids = await publishedProfileIds(deps.db, after, limit);
+  const ctx = context(deps, undefined);
+  const results: PublicProfile[] = [];
+  for (const id of ids) {
+    const profile = await loadPublicProfile(deps.db, id, ctx);
+    if (profile) results.push(withoutPrivateContact(profile));
+  }
+  return { results, next: ids.length === limit ? ids[ids.length - 1]! : null };
+}
+
+/** A profile as pre-rendered pages may show it: phone, WhatsApp, Telegram and e-mail left out (the website stays). */
+export function withoutPrivateContact(p: PublicProfile): PublicProfile {
+  return { ...p, contact: { phone: null, whatsapp: false, telegram: null, email: null, website: p.contact.website } };
 }
 
 /** A punter's public page; null when there is none. */

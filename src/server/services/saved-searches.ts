@@ -29,19 +29,31 @@ export function canonicalQuery(query: string): string {
   return encodeFilters(decodeFilters(new URLSearchParams(query.replace(/^\?/, ''))), new URLSearchParams()).toString();
 }
 
+/**
+ * Is a saved page one of the independent-escort pages (UK `/escort/independent/…`)? Their listing
+ * is the page's category with `independent=1`, which the path says and the query does not.
+ */
+export function onIndependentPage(region: Region, path: string): boolean {
+  if (!region.independent) return false;
+  const rest = region.prefix && path.startsWith(`${region.prefix}/`) ? path.slice(region.prefix.length) : path;
+  return rest.startsWith(region.independent.path);
+}
+
 /** A saved search's filters resolved by the listing search (throws SearchInputError when stale). */
 export function resolveSaved(
   deps: Pick<Deps, 'regions' | 'places'>,
-  s: Pick<SavedSearchRow, 'region' | 'category_id' | 'place' | 'query'>,
+  s: Pick<SavedSearchRow, 'region' | 'category_id' | 'place' | 'query' | 'path'>,
   today: string,
 ): ResolvedSearch {
+  const region = deps.regions[s.region];
   const filters = {
     region: s.region,
     category: s.category_id,
     ...(s.place ? { place: s.place } : {}),
     ...decodeFilters(new URLSearchParams(s.query)),
+    ...(onIndependentPage(region, s.path) ? { independent: 1 as const } : {}),
   };
-  return resolveSearch(deps.regions[s.region], deps.places, filters, today);
+  return resolveSearch(region, deps.places, filters, today);
 }
 
 /** The API shape of a row. */
@@ -81,7 +93,11 @@ export async function saveSearch(
   const query = canonicalQuery(body.query);
   const now = deps.clock.now();
   try {
-    resolveSaved(deps, { region: body.region, category_id: body.categoryId, place: body.place ?? null, query }, isoDay(now));
+    resolveSaved(
+      deps,
+      { region: body.region, category_id: body.categoryId, place: body.place ?? null, query, path: body.path },
+      isoDay(now),
+    );
   } catch (err) {
     if (err instanceof SearchInputError) return invalid({ [err.field === 'category' ? 'categoryId' : err.field]: [err.message] });
     throw err;

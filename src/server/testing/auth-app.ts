@@ -12,6 +12,7 @@ import { setup } from '../setup.ts';
 import type { AccountSettings } from '../auth/settings.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { Broadcast } from '../messaging/broadcast.ts';
+import type { AiOptions } from '../ai/runtime.ts';
 import { movableClock, type MovableClock } from './clock.ts';
 
 export interface Answer {
@@ -61,7 +62,14 @@ export const TEST_START = '2025-06-15T10:00:00.000Z';
 
 /** The real app on a small demo database, with a movable clock, cookie-keeping clients and a captcha solver. */
 export async function createAuthTestApp(
-  o: { settings?: Partial<AccountSettings>; profiles?: number; buildToken?: string; broadcast?: Broadcast; media?: MediaStorage } = {},
+  o: {
+    settings?: Partial<AccountSettings>;
+    profiles?: number;
+    buildToken?: string;
+    broadcast?: Broadcast;
+    media?: MediaStorage;
+    ai?: AiOptions;
+  } = {},
 ): Promise<AuthTestApp> {
   const log = memoryLogger();
   const clock = movableClock(TEST_START);
@@ -74,6 +82,7 @@ export async function createAuthTestApp(
     buildToken: o.buildToken,
     broadcast: o.broadcast,
     media: o.media,
+    ai: o.ai,
     accounts: { settings: { captchaWork: { min: 20, max: 60 }, trustProxy: true, outboxKey, ...o.settings } },
   };
   const app = createApp(full);

@@ -1,6 +1,13 @@
 /** Profile calls (SPEC §7 "Profile") without the schema library; types from ../profiles.ts. */
 import { request, type ApiResult, type RequestOptions } from '../http.ts';
-import type { PublicProfileResponse, PunterProfileResponse, ReportBody, ReportResponse } from '../profiles.ts';
+import type {
+  BuildProfilesQuery,
+  BuildProfilesResponse,
+  PublicProfileResponse,
+  PunterProfileResponse,
+  ReportBody,
+  ReportResponse,
+} from '../profiles.ts';
 
 /** Load a published escort or venue profile (any public profile type by id). */
 export function getPublicProfile(id: number, opts?: RequestOptions): Promise<ApiResult<PublicProfileResponse>> {
@@ -25,4 +32,9 @@ export function reportProfile(body: ReportBody, opts?: RequestOptions): Promise<
 /** POST /users/{id}/contact-click: count a use of a profile's contact button for its owner's dashboard. */
 export function recordContactClick(profileId: number): Promise<ApiResult<undefined>> {
   return request('POST', `/users/${profileId}/contact-click`, { body: {} });
+}
+
+/** GET /build/profiles: a page of the published profiles for the site build (its own machine or BUILD_API_TOKEN). */
+export function getBuildProfiles(query: BuildProfilesQuery, opts?: RequestOptions): Promise<ApiResult<BuildProfilesResponse>> {
+  return request('GET', '/build/profiles', { query, ...opts });
 }

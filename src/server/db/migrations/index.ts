@@ -23,6 +23,7 @@ import { punter } from './0015-punter.ts';
 import { messaging } from './0016-messaging.ts';
 import { tracking } from './0017-tracking.ts';
 import { alarme } from './0018-alarme.ts';
+import { ai } from './0019-ai.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0016_messaging': messaging,
   '0017_tracking': tracking,
   '0018_alarme': alarme,
+  '0019_ai': ai,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

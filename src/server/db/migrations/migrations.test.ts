@@ -43,6 +43,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0016_messaging',
     '0017_tracking',
     '0018_alarme',
+    '0019_ai',
   ]);
 });
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Locale, Region, RegionCode } from '../../../../regions/schema.ts';
 import type { PublicProfile, PunterProfile } from '../../../lib/api/profiles.ts';
 import { SERVICES } from '../../../domain/services.ts';
-import { photoUrl } from '../../media/urls.ts';
+import { photoSources, photoUrl } from '../../media/urls.ts';
 import { ageOn } from '../../time.ts';
 import type { PlaceIndex } from '../places.ts';
 import type { DB, ProfileType } from '../types.ts';
@@ -163,6 +163,7 @@ export async function loadPublicProfile(
       width: ph.width,
       height: ph.height,
       isMain: ph.is_main === 1,
+      sources: photoSources(ph),
     })),
     photosCount: visible.length,
     lockedPhotosCount: photos.length - visible.length,
@@ -185,6 +186,21 @@ export async function loadPublicProfile(
     publishedAt: p.published_at,
     ai: p.profile_type === 'escort_ai' ? { model: p.ai_model ?? 'unknown' } : null,
   };
+}
+
+/** Published escort, venue and AI profiles after the id `after` in id order, at most `limit` ids. */
+export async function publishedProfileIds(db: Kysely<DB>, after: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('published', '=', 1)
+    .where('published_at', 'is not', null)
+    .where('profile_type', 'in', ['escort', 'venue', 'escort_ai'])
+    .where('user_id', '>', after)
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.user_id);
 }
 
 /** A punter's public page; null when missing. */
