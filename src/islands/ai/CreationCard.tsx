@@ -3,20 +3,19 @@
  * done with it: view it above, chat with it, rename it (inline), publish or unpublish it (once
  * finished), delete it (after a confirmation).
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { AiCreation } from '../../lib/api/ai.ts';
 import { chatWithCreation, deleteCreation } from '../../lib/api/client/ai.ts';
 import { formatDate, localeTag } from '../../lib/format.ts';
 import { useApp } from '../app/context.ts';
 import { showError } from '../../stores/toasts.ts';
 import { secondaryButton } from '../ui/classes.ts';
+import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import { useT } from '../ui/useT.ts';
 import { aiBadge } from './classes.ts';
 import { StatusBadge } from './CreationView.tsx';
 import { PublishControl } from './PublishControl.tsx';
 import { RenameForm } from './RenameForm.tsx';
-
-const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog.tsx'));
 
 interface Props {
   creation: AiCreation;
@@ -55,32 +54,33 @@ export function CreationCard({ creation: c, shown, onShow, onChange, onDeleted }
   };
 
   return (
-    <article aria-labelledby={headingId} className="py-5" data-testid="ai-creation" data-id={c.id}>
-      <div className="flex gap-4">
-        <div className="relative h-28 w-20 shrink-0 overflow-hidden rounded-xl sm:h-32 sm:w-24 bg-gradient-to-br from-brand-100 to-violet-200">
-          {thumb ? (
-            <>
-              <img src={thumb.url} alt={thumb.alt} width={96} height={128} loading="lazy" className="h-full w-full object-cover" />
-              <span className={aiBadge}>{t('ai.badge')}</span>
-            </>
-          ) : (
-            <span className="flex h-full items-center justify-center p-2 text-center text-xs text-ink">{t('ai.mine.noImage')}</span>
-          )}
-        </div>
-        <div className="min-w-0 flex-1 space-y-2">
-          <h3 id={headingId} className="text-lg font-bold break-words">
-            {c.name}
-          </h3>
-          <p>
-            <StatusBadge status={c.status} />
-          </p>
-          <p className="text-sm text-ink-muted">
-            {t('ai.mine.created', { date: formatDate(c.createdAt, localeTag(locale, region.code)) })}
-          </p>
-        </div>
+    <article
+      aria-labelledby={headingId}
+      className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-3 py-5 sm:grid-cols-[6rem_minmax(0,1fr)]"
+      data-testid="ai-creation"
+      data-id={c.id}
+    >
+      <div className="relative h-28 w-20 overflow-hidden rounded-xl bg-gradient-to-br from-brand-100 to-violet-200 sm:row-span-2 sm:h-32 sm:w-24">
+        {thumb ? (
+          <>
+            <img src={thumb.url} alt={thumb.alt} width={96} height={128} loading="lazy" className="h-full w-full object-cover" />
+            <span className={aiBadge}>{t('ai.badge')}</span>
+          </>
+        ) : (
+          <span className="flex h-full items-center justify-center p-2 text-center text-xs text-ink">{t('ai.mine.noImage')}</span>
+        )}
       </div>
-      {/* The actions take the card's width on phones; from sm on they line up with the text. */}
-      <div className="mt-3 space-y-3 sm:pl-28">
+      <div className="space-y-2">
+        <h3 id={headingId} className="text-lg font-bold break-words">
+          {c.name}
+        </h3>
+        <p>
+          <StatusBadge status={c.status} />
+        </p>
+        <p className="text-sm text-ink-muted">{t('ai.mine.created', { date: formatDate(c.createdAt, localeTag(locale, region.code)) })}</p>
+      </div>
+      {/* The actions take the card's width on phones; from sm on they sit under the text, beside the picture. */}
+      <div className="col-span-2 space-y-3 sm:col-span-1 sm:col-start-2">
         {renaming ? (
           <RenameForm
             creation={c}
@@ -125,18 +125,16 @@ export function CreationCard({ creation: c, shown, onShow, onChange, onDeleted }
       </div>
 
       {confirmDelete && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={t('ai.mine.deleteTitle', { name: c.name })}
-            confirmLabel={t('ai.mine.deleteConfirm')}
-            cancelLabel={t('ai.mine.cancel')}
-            busy={busy}
-            onConfirm={() => void remove()}
-            onClose={() => setConfirmDelete(false)}
-          >
-            <p>{t('ai.mine.deleteText')}</p>
-          </ConfirmDialog>
-        </Suspense>
+        <ConfirmDialog
+          title={t('ai.mine.deleteTitle', { name: c.name })}
+          confirmLabel={t('ai.mine.deleteConfirm')}
+          cancelLabel={t('ai.mine.cancel')}
+          busy={busy}
+          onConfirm={() => void remove()}
+          onClose={() => setConfirmDelete(false)}
+        >
+          <p>{t('ai.mine.deleteText')}</p>
+        </ConfirmDialog>
       )}
     </article>
   );
