@@ -13,6 +13,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
 import type { IslandRegion } from '../../lib/island-region.ts';
 import { profileVersion } from '../../lib/profile-version.ts';
@@ -37,7 +38,7 @@ interface Props {
 let tracked = false;
 
 /** The island. */
-export default function ProfileIsland({ profile, region, pattern }: Props) {
+function ProfileIsland({ profile, region, pattern }: Props) {
   // Before the first render: the parts speak the edition's language, as the page does.
   useState(() => initLocale(region, 'seo'));
   const locale = useStore($locale);
@@ -101,3 +102,6 @@ export default function ProfileIsland({ profile, region, pattern }: Props) {
     </AppContext.Provider>
   );
 }
+
+// A failing part shows the site's error notice instead of taking the page's other parts with it.
+export default withErrorBoundary(ProfileIsland);
