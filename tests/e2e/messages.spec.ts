@@ -9,7 +9,7 @@
  * phone and desktop sizes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoAxeViolations, logIn, queryDatabase, t } from './auth-helpers.ts';
+import { demo, expectNoAxeViolations, forgetSession, logIn, queryDatabase, t } from './auth-helpers.ts';
 import { AGE_GATE_PASSED } from './consent.ts';
 
 const SIZES = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
@@ -151,9 +151,15 @@ test('a profile link opens its conversation; the AI chats page says where AI cha
 
   await page.getByRole('link', { name: t('messages.tabs.ai') }).click();
   await expect(page).toHaveURL(`${MESSAGES}ai/`);
+
+  // The AI chats page of a user without AI chats (the demo punter chats with AI creations in ai.spec.ts).
+  await forgetSession(page);
+  await logIn(page, demo('punter-basic'));
+  await page.goto(`${MESSAGES}ai/`);
   const empty = page.getByTestId('messages-empty');
   await expect(empty.getByRole('heading', { name: t('messages.emptyAi.title') })).toBeVisible();
   await expect(empty.getByRole('link', { name: t('messages.emptyAi.create') })).toHaveAttribute('href', '/ai-girlfriend/create/');
+  await expect(empty.getByRole('link', { name: t('messages.ai.mine') })).toHaveAttribute('href', '/ai-girlfriend/results/');
   await expectNoAxeViolations(page);
   await shot(page, 'ai-empty');
 });

@@ -8,6 +8,10 @@ test('it gives every signed-in role the common links', () => {
   for (const role of Object.values(ROLES)) expect(paths(role)).toEqual(expect.arrayContaining(['/users/profile/password/']));
 });
 
+test('every signed-in role finds its AI creations', () => {
+  for (const role of Object.values(ROLES)) expect(paths(role)).toContain('/ai-girlfriend/results/');
+});
+
 test('only escorts get the profile editor', () => {
   expect(paths(ROLES.escort)).toContain('/users/profile/');
   expect(paths(ROLES.punter)).not.toContain('/users/profile/');

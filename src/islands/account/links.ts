@@ -24,6 +24,7 @@ type Rule = { role: RoleId } | { permission: Permission };
 const LINKS: readonly LinkSpec[] = [
   { key: 'account.link.profile', route: 'profile', rule: { role: ROLES.escort } },
   { key: 'account.link.messages', route: 'messages', rule: { permission: 'canViewAccountPage' } },
+  { key: 'account.link.aiCreations', route: 'aiResults', rule: { permission: 'canViewAccountPage' } },
   { key: 'account.link.password', route: 'profilePassword', rule: { permission: 'canViewAccountPage' } },
   { key: 'account.link.onboarding', route: 'onboarding', rule: { role: ROLES.escort } },
   { key: 'account.link.availability', route: 'profileAvailability', rule: { role: ROLES.escort } },

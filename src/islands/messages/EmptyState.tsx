@@ -17,6 +17,7 @@ export function EmptyState({ ai }: { ai: boolean }) {
           <>
             <a href={href('aiCreate')}>{t('messages.emptyAi.create')}</a>
             {region.aiSearch && <a href={region.aiSearch}>{t('messages.emptyAi.search')}</a>}
+            <a href={href('aiResults')}>{t('messages.ai.mine')}</a>
           </>
         ) : (
           <a href={path('/')}>{t('messages.empty.browse')}</a>

@@ -141,6 +141,12 @@ export function Inbox({ ai, me, isPunter }: Props) {
   return (
     <div className="space-y-4">
       <MessagesTabs ai={ai} unread={{ people: unreadOf(false), ai: unreadOf(true) }} />
+      {ai && mine.length > 0 && (
+        <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm font-semibold">
+          <a href={href('aiCreate')}>{t('messages.emptyAi.create')}</a>
+          <a href={href('aiResults')}>{t('messages.ai.mine')}</a>
+        </p>
+      )}
       <ConnectionStatus />
       <FormAlert message={startError} />
       {body}

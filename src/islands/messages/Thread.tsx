@@ -104,6 +104,13 @@ export function Thread({ conversation: c, me, settings, onBack, onRead, onSent, 
           <BlockControl conversation={c} onChanged={onBlockChanged} />
         </div>
       </header>
+      {c.other.ai && (
+        // EU AI Act Art. 50: whoever chats with an AI is told so, at the top of every AI thread.
+        <p className="border-b border-violet-200 bg-violet-50 px-4 py-2 text-sm text-violet-950" data-testid="ai-disclosure">
+          <strong>{t('messages.ai.disclosureTitle')}</strong> {/* The server's wording where it sends one, else the page's own. */}
+          {thread.aiDisclosure ?? t('messages.ai.disclosure', { name: c.other.name })}
+        </p>
+      )}
 
       {thread.hasOlder && (
         <div className="p-2 text-center">

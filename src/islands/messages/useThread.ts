@@ -32,6 +32,8 @@ export function useThread(conversationId: number, me: number, on: { failure: (f:
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [otherReadSeq, setOtherReadSeq] = useState<number | null>(null);
+  /** With an AI companion: the server's notice that it is an AI (EU AI Act Art. 50), in the request's language. */
+  const [aiDisclosure, setAiDisclosure] = useState<string | null>(null);
   const current = useRef(items);
   current.current = items;
   const outgoing = useRef(new Map<string, Outgoing>());
@@ -50,6 +52,7 @@ export function useThread(conversationId: number, me: number, on: { failure: (f:
     setItems((current.current = []));
     setStatus('loading');
     setOtherReadSeq(null);
+    setAiDisclosure(null);
 
     // Everything after the newest message this tab holds, page by page.
     const catchUp = async () => {
@@ -72,6 +75,7 @@ export function useThread(conversationId: number, me: number, on: { failure: (f:
       merge(res.data.results);
       setHasOlder(res.data.hasMore);
       setOtherReadSeq(res.data.otherReadSeq);
+      setAiDisclosure(res.data.aiDisclosure ?? null);
       setStatus('ready');
       loaded = true;
       // Subscribed while the first page was on its way: what came in between is fetched now.
@@ -163,5 +167,5 @@ export function useThread(conversationId: number, me: number, on: { failure: (f:
     [deliver],
   );
 
-  return { items, status, hasOlder, loadingOlder, otherReadSeq, loadOlder, send, retry };
+  return { items, status, hasOlder, loadingOlder, otherReadSeq, aiDisclosure, loadOlder, send, retry };
 }

@@ -111,7 +111,7 @@ const ROUTE_TABLE = {
   upgradeBuyCreditsOld: route('/upgrade/buy-credits_OLD/', 'upgrade', 'punter'),
   // AI
   aiCreate: route('/ai-girlfriend/create/', 'ai-girlfriend'),
-  aiResults: route('/ai-girlfriend/results/', 'ai-girlfriend'),
+  aiResults: route('/ai-girlfriend/results/', 'ai-girlfriend', 'login'),
   // Public profile
   userProfile: route('/users/:userId/', 'default-profile'),
   // Static previews

@@ -98,6 +98,9 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   // Messaging: conversations with people, and chats with AI companions.
   messages: () => import('../../messages/MessagesPage.tsx'),
   messagesAi: () => import('../../messages/AiMessagesPage.tsx'),
+  // The AI girlfriend: creation step by step, and the results with the user's creations.
+  aiCreate: () => import('../../ai/CreatePage.tsx'),
+  aiResults: () => import('../../ai/ResultsPage.tsx'),
   // Public browsing: the profile page.
   userProfile: () => import('../../profile/ProfilePage.tsx'),
 };
@@ -115,4 +118,4 @@ export const ROUTE_PAGES: Partial<Record<AppRouteId, RoutePage>> = Object.fromEn
  * feature issue shrinks this list as it registers its pages above, and the last one empties it
  * (a test fails for a route with neither a page nor an entry here).
  */
-export const PENDING_ROUTES = ['aiCreate', 'aiResults'] as const satisfies readonly AppRouteId[];
+export const PENDING_ROUTES = [] as const satisfies readonly AppRouteId[];
