@@ -60,7 +60,8 @@ const progress = (page: Page, n: number) =>
 test('a new escort onboards, publishes, is found at the place, and is gone after unpublishing', async ({ page }) => {
   test.setTimeout(240_000);
   const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+  // With the page it came from: a failure names where to look.
+  page.on('pageerror', (e) => pageErrors.push(`${e.message} (on ${page.url()})`));
   await page.setViewportSize(DESKTOP);
   const region = regions.de;
   const town = places.de.find((p) => p.kind === 'place')!;
