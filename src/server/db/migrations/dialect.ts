@@ -4,25 +4,10 @@
  * branch each; the column types that differ (64-bit integers, identity keys, floating point) are
  * mapped for PostgreSQL by ./postgres-schema.ts, so the migrations keep SQLite's type names.
  */
-import {
-  PostgresAdapter,
-  sql,
-  SqliteAdapter,
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type Kysely,
-  type RawBuilder,
-} from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { isPostgres, isSqlite } from '../dialects.ts';
 
-/** Whether the migration runs against SQLite. */
-export function isSqlite(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
-
-/** Whether the migration runs against PostgreSQL. */
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+export { isPostgres, isSqlite };
 
 function unsupported(piece: string): never {
   throw new Error(`the migrations have no ${piece} for this SQL dialect yet (see src/server/db/migrations/dialect.ts)`);
