@@ -104,7 +104,11 @@ export function securityHeaders(o: SecurityHeaderOptions = {}): MiddlewareHandle
     await next();
     // A route may answer with a stricter policy of its own (media SVGs: default-src 'none').
     if (!c.res.headers.has('content-security-policy')) c.header('Content-Security-Policy', policyFor(pageHashes.get(c.req.raw)));
-    for (const [name, value] of Object.entries(FIXED_HEADERS)) c.header(name, value);
+    for (const [name, value] of Object.entries(FIXED_HEADERS)) {
+      // Private media send no referrer at all (their redirect to the store included): the strictest value stays.
+      if (name === 'Referrer-Policy' && c.res.headers.get(name) === 'no-referrer') continue;
+      c.header(name, value);
+    }
     if (servedOverHttps(c, o.trustProxy ?? false)) c.header('Strict-Transport-Security', HSTS);
   };
 }
