@@ -1,7 +1,7 @@
 /**
- * The gallery tests' app: a small demo database, in-memory media (or the storage a test gives), and a session named by the
- * `x-test-user` header (roles from the database, second factor confirmed) so a test can act as
- * any demo account; helpers to grant credits and read balances.
+ * The gallery tests' app: a small demo database, in-memory media (or the storage a test gives),
+ * and a session named by the `x-test-user` header (roles from the database, second factor
+ * confirmed) so a test can act as any demo account; helpers to grant credits and read balances.
  */
 import type { Transaction } from '../../lib/api/billing.ts';
 import type { RoleId } from '../../lib/permissions.ts';
