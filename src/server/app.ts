@@ -15,13 +15,14 @@ import { mailRunner } from './billing/jobs.ts';
 import { attachPayments, createPayments } from './billing/payments.ts';
 import { registerBillingFulfilments } from './billing/vip.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
-import type { AppDeps, AppEnv } from './context.ts';
+import type { AppDeps, AppEnv, MediaAppDeps } from './context.ts';
 import { isMultipartUpload, jsonWritesOnly } from './http/content-type.ts';
 import { auditActingWrites } from './http/acting.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
 import { serverRequestId } from './http/request-ids.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { mediaStorageFromEnv } from './media/from-env.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminPaymentRoutes } from './routes/admin-payments.ts';
 import { alarmeRoutes } from './routes/alarme.ts';
@@ -69,8 +70,10 @@ import { profilePageVisible } from './services/profiles.ts';
 const MAX_BODY_BYTES = 256 * 1024;
 
 /** Build the app from its dependencies. */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
+  // One media storage for every route (main.ts passes the one it logged at start).
+  let deps: MediaAppDeps = { ...given, media: given.media ?? mediaStorageFromEnv() };
   const accounts = createAccounts(deps, deps.accounts);
   const session = deps.session ?? accounts.session;
   const sameSite = sameSiteOnly([...(deps.corsOrigins ?? []), ...(accounts.settings.siteUrl ? [accounts.settings.siteUrl] : [])]);
@@ -90,7 +93,12 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(deps.log));
   // First, so it also covers what onError and notFound answer.
   app.use(
-    securityHeaders({ corsOrigins: deps.corsOrigins, imageCdn: process.env.PUBLIC_IMAGE_CDN, trustProxy: accounts.settings.trustProxy }),
+    securityHeaders({
+      corsOrigins: deps.corsOrigins,
+      imageCdn: process.env.PUBLIC_IMAGE_CDN,
+      mediaOrigin: deps.media.signedUrlOrigin,
+      trustProxy: accounts.settings.trustProxy,
+    }),
   );
   app.use(requestId());
   app.use(serverRequestId);

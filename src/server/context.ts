@@ -61,7 +61,7 @@ export interface AppDeps {
   buildToken?: string;
   /** Accounts: settings, message provider (defaults: demo outbox, random key kept in the database). */
   accounts?: AccountOptions;
-  /** Where uploaded photos are stored (default: the local folder MEDIA_DIR, `data/media/`). */
+  /** Where uploaded media are stored (default: S3 when S3_BUCKET is set, else the local folder MEDIA_DIR, `data/media/`). */
   media?: MediaStorage;
   /** Realtime settings (default: the built-in Pusher-protocol server with derived secrets). */
   realtime?: RealtimeOptions;
@@ -70,6 +70,9 @@ export interface AppDeps {
   /** The AI girlfriend's provider and settings (default: from AI_* in the environment). */
   ai?: AiOptions;
 }
+
+/** The deps createApp hands to its routes: one media storage, the given one or the environment's (media/from-env.ts). */
+export type MediaAppDeps = AppDeps & { media: MediaStorage };
 
 export type AppEnv = {
   Variables: {

@@ -12,7 +12,9 @@
  * ALARME_GRACE_MINUTES (5: minutes after a missed check-in before contacts are alerted),
  * ALARME_POLL_SECONDS (10: how often the emergency-meeting timers run),
  * AI_* (the AI girlfriend's provider, quota and chat limit: see src/server/ai/settings.ts) and
- * AI_WORKER_ID (the AI job runner's id, default ai@<hostname>; distinct per server on one host).
+ * AI_WORKER_ID (the AI job runner's id, default ai@<hostname>; distinct per server on one host),
+ * MEDIA_DIR (data/media: where media are stored) or S3_* (an S3 bucket instead: see
+ * src/server/media/s3-settings.ts; the start log names the storage in use).
  * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
 import { randomBytes } from 'node:crypto';
@@ -43,7 +45,7 @@ import { JobRunner } from './jobs/runner.ts';
 import { enqueueRetention, MESSAGE_RETENTION, messageRetention, retentionDaysFromEnv } from './jobs/message-retention.ts';
 import { enqueueAlerts, SAVED_SEARCH_ALERTS, savedSearchAlerts } from './jobs/saved-search-alerts.ts';
 import { enqueueRollup, TRACKING_ROLLUP, trackingRetentionFromEnv, trackingRollup } from './jobs/tracking-rollup.ts';
-import { localStorage } from './media/storage.ts';
+import { mediaStorageFromEnv } from './media/from-env.ts';
 import { providerFor } from './notify/notifier.ts';
 import type { SeedStats } from './seed/demo.ts';
 import { DEFAULT_DEMO_PROFILES, setup } from './setup.ts';
@@ -109,11 +111,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // The key is known here so the start message can print the outbox page's address with it.
   const outboxKey = given.settings?.outboxKey ?? randomBytes(18).toString('base64url');
   const accounts = { ...given, settings: { ...given.settings, outboxKey } };
+  // Uploads, downloads, deletions and the jobs all use this one storage.
+  const media = mediaStorageFromEnv(process.env, log);
   const rebuild = opts.distDir ? opts.siteRebuild : undefined;
   const siteDir = opts.distDir ? (newestBuild(opts.distDir, rebuild?.buildsDir) ?? opts.distDir) : undefined;
   const site = siteDir ? new SiteRoot(siteDir, deps.regions) : undefined;
   const app = createApp({
     ...deps,
+    media,
     site,
     accessLog: opts.accessLog,
     corsOrigins: opts.corsOrigins,
@@ -147,7 +152,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   jobs.register(SAVED_SEARCH_ALERTS, savedSearchAlerts(alerts, queue));
   // Today's run (once per day by its dedupe key and the day's e-mail bookings); each run enqueues the next.
   await enqueueAlerts(queue, deps.clock.now());
-  const retention = { ...deps, log, media: deps.media ?? localStorage(), days: opts.messageRetentionDays ?? retentionDaysFromEnv() };
+  const retention = { ...deps, log, media, days: opts.messageRetentionDays ?? retentionDaysFromEnv() };
   jobs.register(MESSAGE_RETENTION, messageRetention(retention, queue));
   // Today's run (once per day by its dedupe key); each run enqueues the next day's.
   await enqueueRetention(queue, deps.clock.now());

@@ -52,21 +52,20 @@ export async function ensureDemoFiles(deps: Pick<AiDeps, 'db' | 'media'>, creati
   }
 }
 
-/** The largest rendition of an image the caller may see; undefined otherwise (a 404 either way). */
-export async function aiImageBytes(
+/**
+ * The storage key of the largest rendition of an image the caller may see, and whether everyone
+ * may (a demo image's files are drawn first when missing); undefined otherwise (a 404 either way).
+ */
+export async function aiImageFile(
   deps: Pick<AiDeps, 'db' | 'media'>,
   id: number,
   userId: number | undefined,
-): Promise<{ bytes: Uint8Array; public: boolean } | undefined> {
+): Promise<{ key: string; public: boolean } | undefined> {
   const row = await imageWithAccess(deps.db, id);
   if (!row) return undefined;
   const published = row.published === 1;
   if (!published && row.owner_id !== userId) return undefined;
   const key = renditionKey(row.storage_key, Math.max(...widthsOf(row)));
-  let bytes = await deps.media.get(key);
-  if (!bytes && row.storage_key.startsWith(DEMO_AI_KEY_PREFIX)) {
-    await ensureDemoFiles(deps, row.creation_id);
-    bytes = await deps.media.get(key);
-  }
-  return bytes ? { bytes, public: published } : undefined;
+  if (row.storage_key.startsWith(DEMO_AI_KEY_PREFIX) && !(await deps.media.get(key))) await ensureDemoFiles(deps, row.creation_id);
+  return { key, public: published };
 }

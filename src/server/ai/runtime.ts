@@ -5,9 +5,8 @@
  */
 import { hostname } from 'node:os';
 import type { Accounts } from '../auth/accounts.ts';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps, MediaAppDeps } from '../context.ts';
 import { releaseLeases } from '../db/queries/ai.ts';
-import { localStorage } from '../media/storage.ts';
 import { noBroadcast } from '../messaging/broadcast.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { aiChatHooks, replyInConversation, type AiChatHooks } from './chat.ts';
@@ -31,7 +30,7 @@ export interface AiRuntime {
 const runtimes = new WeakMap<object, AiRuntime>();
 
 /** The runtime of an app's database (made on first use). */
-export function aiRuntime(deps: AppDeps, accounts: Pick<Accounts, 'limiter'>): AiRuntime {
+export function aiRuntime(deps: MediaAppDeps, accounts: Pick<Accounts, 'limiter'>): AiRuntime {
   let runtime = runtimes.get(deps.db);
   if (!runtime) {
     const o = deps.ai ?? {};
@@ -40,7 +39,7 @@ export function aiRuntime(deps: AppDeps, accounts: Pick<Accounts, 'limiter'>): A
       sqlite: deps.sqlite,
       clock: deps.clock,
       log: deps.log,
-      media: deps.media ?? localStorage(),
+      media: deps.media,
       regions: deps.regions,
       places: deps.places,
       broadcast: deps.broadcast ?? noBroadcast,

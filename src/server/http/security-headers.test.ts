@@ -211,6 +211,13 @@ describe('policy options and HSTS', () => {
     expect(directive(contentSecurityPolicy({ imageCdn: '/img' }), 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
+  test('the media store where private media redirect to joins img-src and media-src', () => {
+    const policy = contentSecurityPolicy({ mediaOrigin: 'https://media.s3.eu-central-1.amazonaws.com' });
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://media.s3.eu-central-1.amazonaws.com']);
+    expect(directive(policy, 'media-src')).toEqual(["'self'", 'https://media.s3.eu-central-1.amazonaws.com']);
+    expect(directive(contentSecurityPolicy({}), 'media-src')).toEqual(["'self'"]);
+  });
+
   test('a configured value cannot add a directive of its own', () => {
     const policy = contentSecurityPolicy({ imageCdn: "https://cdn.example; script-src 'unsafe-inline'", corsOrigins: ['x; script-src *'] });
     expect(policy).not.toContain('unsafe-inline');

@@ -4,7 +4,8 @@
  *
  * The Content-Security-Policy allows only this origin, plus the sha256 hashes of the page's own
  * inline scripts and styles (the static server reports them per HTML file, see csp-hashes.ts): no
- * 'unsafe-inline', no eval. HSTS is sent only when the request came over https.
+ * 'unsafe-inline', no eval. Images and video may also come from the media store's origin, where
+ * private media redirect to (signed URLs, http/private-media.ts). HSTS is sent only when the request came over https.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { NO_PAGE_HASHES, type PageHashes } from './csp-hashes.ts';
@@ -14,6 +15,8 @@ export interface SecurityHeaderOptions {
   corsOrigins?: readonly string[];
   /** PUBLIC_IMAGE_CDN: when it is an absolute URL, its origin is allowed in img-src. */
   imageCdn?: string;
+  /** The origin of the media store's signed URLs (S3): allowed in img-src and media-src. */
+  mediaOrigin?: string;
   /** TRUST_PROXY: believe X-Forwarded-Proto for whether the visitor used https. */
   trustProxy?: boolean;
 }
@@ -51,7 +54,8 @@ export function contentSecurityPolicy(o: SecurityHeaderOptions, page: PageHashes
     ['default-src', "'self'"],
     ['script-src', "'self'", ...page.scripts],
     ['style-src', "'self'", ...page.styles],
-    ['img-src', "'self'", 'data:', 'blob:', ...origins([o.imageCdn])],
+    ['img-src', "'self'", 'data:', 'blob:', ...origins([o.imageCdn, o.mediaOrigin])],
+    ['media-src', "'self'", ...origins([o.mediaOrigin])],
     // 'self' also matches ws:/wss: on this host (CSP level 3), for realtime features.
     ['connect-src', "'self'", ...origins(o.corsOrigins ?? [])],
     ['font-src', "'self'"],
@@ -100,7 +104,11 @@ export function securityHeaders(o: SecurityHeaderOptions = {}): MiddlewareHandle
     await next();
     // A route may answer with a stricter policy of its own (media SVGs: default-src 'none').
     if (!c.res.headers.has('content-security-policy')) c.header('Content-Security-Policy', policyFor(pageHashes.get(c.req.raw)));
-    for (const [name, value] of Object.entries(FIXED_HEADERS)) c.header(name, value);
+    for (const [name, value] of Object.entries(FIXED_HEADERS)) {
+      // Private media send no referrer at all (their redirect to the store included): the strictest value stays.
+      if (name === 'Referrer-Policy' && c.res.headers.get(name) === 'no-referrer') continue;
+      c.header(name, value);
+    }
     if (servedOverHttps(c, o.trustProxy ?? false)) c.header('Strict-Transport-Security', HSTS);
   };
 }

@@ -1,10 +1,20 @@
 /**
  * Media storage behind one small interface: put, get and delete bytes by key. The local folder
  * (MEDIA_DIR, default `data/media/`) is the default; an object store implements the same three
- * calls. Keys are relative paths of lowercase letters, digits and `-_./` and never climb out.
+ * calls (S3: s3.ts; which one runs: from-env.ts). Keys are relative paths of lowercase letters,
+ * digits and `-_./` and never climb out. A store that can sign download URLs also offers
+ * `signedUrl`: private media are then answered with a redirect to it instead of their bytes.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+
+/** What a signed download URL answers with. */
+export interface SignedUrlOptions {
+  /** Lifetime in seconds (default: the storage's own, S3_SIGNED_URL_SECONDS). */
+  seconds?: number;
+  /** Content-Type of the download (default: the one stored with the bytes). */
+  contentType?: string;
+}
 
 /** Where media bytes live. */
 export interface MediaStorage {
@@ -14,6 +24,10 @@ export interface MediaStorage {
   get(key: string): Promise<Uint8Array | undefined>;
   /** Remove `key` (nothing happens when it is absent). */
   delete(key: string): Promise<void>;
+  /** A short-lived URL that downloads `key` straight from the store, private and uncached (stores that can sign only). */
+  signedUrl?(key: string, options?: SignedUrlOptions): Promise<string>;
+  /** The origin of every signed URL (pages allow it for images and video); set with `signedUrl`. */
+  readonly signedUrlOrigin?: string;
 }
 
 const KEY = /^[a-z0-9_-]+(?:[./][a-z0-9_-]+)*$/;

@@ -9,7 +9,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { impersonationLogQuerySchema, securityEventsQuerySchema } from '../../lib/api/admin.ts';
 import { impersonationQuerySchema, impersonationTicketBodySchema } from '../../lib/api/auth.ts';
 import type { Accounts } from '../auth/accounts.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
 import { callerOf, signedInCaller } from '../http/caller.ts';
 import { requireAdmin, requirePermission, requireUser } from '../http/guards.ts';
@@ -19,7 +19,7 @@ import { impersonationLogPage, securityEventPage } from '../services/admin-logs.
 import type { AuthDeps } from '../services/deps.ts';
 import { impersonationLimit, issueTicket, startImpersonation, stopImpersonation, verifyTicket } from '../services/impersonation.ts';
 
-export function adminRoutes(deps: AppDeps, accounts: Accounts) {
+export function adminRoutes(deps: MediaAppDeps, accounts: Accounts) {
   const d: AuthDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, regions: deps.regions, accounts };
   const app = new Hono<AppEnv>({ strict: false });
   /** An admin who may impersonate, in their own session (not while impersonating someone already). */

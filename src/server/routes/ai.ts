@@ -4,7 +4,8 @@
  * `/ai/rendering-models/{model}/…` are public; `POST /ai/create-girlfriend` and `/ai/my-creations`
  * (`GET`, `GET|PATCH|DELETE …/{id}`, `POST …/{id}/cancel|publish|unpublish|chat`) need a session
  * (401) and answer only the owner (404 for anyone else's creation). `GET /ai/images/{id}` serves an
- * image to its owner, and to everyone once its creation is published.
+ * image to its owner (with S3 a redirect to a short-lived signed URL, http/private-media.ts), and
+ * to everyone once its creation is published (then streamed and cacheable, like profile photos).
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -17,16 +18,17 @@ import {
   aiStepParamSchema,
 } from '../../lib/api/ai.ts';
 import type { Accounts } from '../auth/accounts.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { requireUser } from '../http/guards.ts';
+import { privateMedia } from '../http/private-media.ts';
 import { publicCache, requestLocale } from '../http/locale.ts';
 import { requireJson, validJson, validParams } from '../http/validate.ts';
 import { modelViews, stepView } from '../ai/catalog.ts';
 import { chatWithCreation, publishCreation, unpublishCreation } from '../ai/companion.ts';
 import { cancelCreation, createCreation, deleteCreation, getCreation, listCreations, renameCreation } from '../ai/creations.ts';
-import { aiImageBytes } from '../ai/images.ts';
+import { aiImageFile } from '../ai/images.ts';
 import { previewImage } from '../ai/previews.ts';
 import { aiRuntime } from '../ai/runtime.ts';
 import { failure } from '../http/answer.ts';
@@ -49,7 +51,7 @@ function webp(body: Uint8Array, cache: string) {
   });
 }
 
-export function aiRoutes(deps: AppDeps, accounts: Accounts) {
+export function aiRoutes(deps: MediaAppDeps, accounts: Accounts) {
   const app = new Hono<AppEnv>({ strict: false });
   const ai = aiRuntime(deps, accounts).deps;
   const me = (c: Context<AppEnv>) => c.get('user')!.id;
@@ -106,10 +108,13 @@ export function aiRoutes(deps: AppDeps, accounts: Accounts) {
   });
 
   app.get('/ai/images/:id', validParams(imageParam), async (c) => {
-    const image = await aiImageBytes(ai, c.req.valid('param').id, c.get('user')?.id);
+    const image = await aiImageFile(ai, c.req.valid('param').id, c.get('user')?.id);
     if (!image) return notFoundJson(c);
     // The owner's private images stay out of shared caches; published ones may be cached.
-    return webp(image.bytes, image.public ? 'public, max-age=3600' : 'private, no-store');
+    const res = image.public
+      ? await ai.media.get(image.key).then((body) => body && webp(body, 'public, max-age=3600'))
+      : await privateMedia(ai.media, image.key, { contentType: 'image/webp', respond: (body) => webp(body, 'private, no-store') });
+    return res ?? notFoundJson(c);
   });
   return app;
 }

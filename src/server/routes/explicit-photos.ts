@@ -1,17 +1,18 @@
 /**
  * A profile's explicit photos for an adult who unlocked them: `GET /users/{id}/explicit-photos`
  * (the list, 401 signed out, 403 until age verification and the explicit switch) and
- * `GET /users/{id}/explicit-photos/{file}` (each file checked again; private, never cached).
+ * `GET /users/{id}/explicit-photos/{file}` (each file checked again; private, never cached; with
+ * S3 a redirect to a short-lived signed URL, http/private-media.ts).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { idSchema } from '../../lib/api/common.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { requireUser } from '../http/guards.ts';
 import { validParams } from '../http/validate.ts';
-import { localStorage } from '../media/storage.ts';
+import { privateMedia } from '../http/private-media.ts';
 import { explicitPhotoFile, explicitPhotos } from '../services/explicit-photos.ts';
 import { requestViewer } from './galleries.ts';
 import { photoFileParam } from './media.ts';
@@ -25,9 +26,12 @@ const PRIVATE = {
 
 const profileParam = z.object({ id: idSchema });
 
-export function explicitPhotoRoutes(deps: AppDeps) {
+/** A file of one viewer: never cached, nothing in it runs. */
+const privateFile = (type: string, body: Uint8Array | string) =>
+  new Response(typeof body === 'string' ? body : new Uint8Array(body), { headers: { ...PRIVATE, 'content-type': type } });
+
+export function explicitPhotoRoutes(deps: MediaAppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const media = deps.media ?? localStorage();
 
   app.get('/users/:id{[0-9]+}/explicit-photos', requireUser, validParams(profileParam), async (c) => {
     c.header('Cache-Control', 'private, no-store');
@@ -36,11 +40,13 @@ export function explicitPhotoRoutes(deps: AppDeps) {
 
   app.get('/users/:id{[0-9]+}/explicit-photos/:file', validParams(profileParam.extend(photoFileParam.shape)), async (c) => {
     const { id, file } = c.req.valid('param');
-    const found = await explicitPhotoFile({ db: deps.db, media }, requestViewer(c), id, file);
-    if (!found) return notFoundJson(c);
-    const type = found.type === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/webp';
-    const body = found.type === 'svg' ? found.body : new Uint8Array(found.body);
-    return new Response(body, { headers: { ...PRIVATE, 'content-type': type } });
+    const found = await explicitPhotoFile(deps, requestViewer(c), id, file);
+    const res =
+      found &&
+      (found.type === 'svg'
+        ? privateFile('image/svg+xml; charset=utf-8', found.body)
+        : await privateMedia(deps.media, found.key, { contentType: 'image/webp', respond: (body) => privateFile('image/webp', body) }));
+    return res ?? notFoundJson(c);
   });
   return app;
 }

@@ -16,12 +16,11 @@ import {
   updateGalleryItemBodySchema,
 } from '../../lib/api/galleries.ts';
 import { ESCORT_SHARE_PERCENT } from '../billing/shares.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
 import { profileOwner, supplyOrVenueOwner } from '../http/acting.ts';
 import { requireJson, validJson, validParams } from '../http/validate.ts';
 import { readMultipart } from '../media/multipart.ts';
-import { localStorage } from '../media/storage.ts';
 import {
   addGalleryItem,
   changeGallery,
@@ -37,8 +36,8 @@ import {
 import { failed } from '../services/outcome.ts';
 import { venueProfileRow } from '../services/venue.ts';
 
-export function ownGalleryRoutes(deps: AppDeps) {
-  const d: OwnGalleryDeps = { db: deps.db, clock: deps.clock, media: deps.media ?? localStorage() };
+export function ownGalleryRoutes(deps: MediaAppDeps) {
+  const d: OwnGalleryDeps = { db: deps.db, clock: deps.clock, media: deps.media };
   const app = new Hono<AppEnv>({ strict: false });
   const owner = supplyOrVenueOwner(deps, (id) => venueProfileRow(deps, id));
 

@@ -1,7 +1,7 @@
 /**
- * The gallery tests' app: a small demo database, in-memory media, and a session named by the
- * `x-test-user` header (roles from the database, second factor confirmed) so a test can act as
- * any demo account; helpers to grant credits and read balances.
+ * The gallery tests' app: a small demo database, in-memory media (or the storage a test gives),
+ * and a session named by the `x-test-user` header (roles from the database, second factor
+ * confirmed) so a test can act as any demo account; helpers to grant credits and read balances.
  */
 import type { Transaction } from '../../lib/api/billing.ts';
 import type { RoleId } from '../../lib/permissions.ts';
@@ -9,16 +9,16 @@ import { createApp, type App } from '../app.ts';
 import { accounts, balanceOf, postJournal } from '../billing/ledger.ts';
 import { memoryLogger, type AppDeps, type SessionResolver } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { memoryStorage } from '../media/storage.ts';
+import { memoryStorage, type MediaStorage } from '../media/storage.ts';
 import { setup } from '../setup.ts';
 import { movableClock, type MovableClock } from '../testing/clock.ts';
 
-export interface GalleryTestApp {
+export interface GalleryTestApp<M extends MediaStorage = ReturnType<typeof memoryStorage>> {
   app: App;
   deps: AppDeps;
   database: Database;
   clock: MovableClock;
-  media: ReturnType<typeof memoryStorage>;
+  media: M;
   userId(username: string): number;
   call(method: string, path: string, o?: { user?: number; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
   grant(userId: number, credits: number): Promise<void>;
@@ -29,11 +29,12 @@ export interface GalleryTestApp {
 
 let grants = 0;
 
-/** The app on a fresh demo database (60 listings and the demo galleries). */
-export async function createGalleryTestApp(): Promise<GalleryTestApp> {
+/** The app on a fresh demo database (60 listings and the demo galleries), with media in memory or in `media`. */
+export async function createGalleryTestApp(): Promise<GalleryTestApp>;
+export async function createGalleryTestApp<M extends MediaStorage>(media: M): Promise<GalleryTestApp<M>>;
+export async function createGalleryTestApp(media: MediaStorage = memoryStorage()): Promise<GalleryTestApp<MediaStorage>> {
   const clock = movableClock('2025-06-15T10:00:00.000Z');
   const made = await setup({ path: ':memory:', clock, log: memoryLogger(), seedProfiles: 60 });
-  const media = memoryStorage();
   const session: SessionResolver = (c) => {
     const id = Number(c.req.header('x-test-user'));
     if (!id) return Promise.resolve(null);

@@ -97,6 +97,7 @@ describe('buying with credits', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
     expect(file.headers.get('cache-control')).toBe('private, no-store');
+    expect(file.headers.get('referrer-policy')).toBe('no-referrer');
     // Another punter, anonymous visitors and the public media route get nothing.
     expect((await media(g.keys[0]!, '320.webp', { user: t.userId('punter') })).status).toBe(404);
     expect((await media(g.keys[0]!, '320.webp')).status).toBe(404);

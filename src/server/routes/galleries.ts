@@ -4,18 +4,19 @@
  * `GET /galleries/videos/{id}`), buying with credits (`POST /purchase/galleries/{id}`, all of a
  * profile's with `POST /purchase/galleries/users/{profileId}`; punters only, canPurchaseGallery),
  * the punter's purchases (`GET /users/galleries/purchased`) and the media files themselves
- * (`GET /galleries/media/{key}/{file}`: private, no-store, only for a viewer allowed to see them).
+ * (`GET /galleries/media/{key}/{file}`: private, no-store, only for a viewer allowed to see them;
+ * with S3 a redirect to a short-lived signed URL, http/private-media.ts).
  */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { GUEST_GALLERIES_COOKIE, galleryParamSchema, profileParamSchema } from '../../lib/api/galleries.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { requirePermission } from '../http/guards.ts';
 import { validParams } from '../http/validate.ts';
-import { localStorage } from '../media/storage.ts';
+import { privateMedia } from '../http/private-media.ts';
 import { profileGalleries, galleryMedia, purchasedGalleries, type GalleryReadDeps } from '../services/galleries.ts';
 import { viewerOf } from '../services/galleries-access.ts';
 import { galleryFile } from '../services/galleries-media.ts';
@@ -78,10 +79,9 @@ function purchaseAnswer(c: Context<AppEnv>, r: PurchaseResult) {
   return c.json({ results: { galleryIds: r.galleryIds, charged: r.charged, balance: r.balance } }, r.charged > 0 ? 201 : 200);
 }
 
-export function galleryRoutes(deps: AppDeps) {
+export function galleryRoutes(deps: MediaAppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const d: GalleryReadDeps = { db: deps.db, clock: deps.clock, regions: deps.regions };
-  const media = deps.media ?? localStorage();
   // Spending credits is the buyer's own act: an admin signed in as a punter cannot.
   const buyer = requirePermission('canPurchaseGallery', { ownSession: true });
 
@@ -96,12 +96,21 @@ export function galleryRoutes(deps: AppDeps) {
   );
   app.get('/galleries/media/:key/:file', validParams(mediaParams), async (c) => {
     const { key, file } = c.req.valid('param');
-    const found = await galleryFile({ db: deps.db, media }, requestViewer(c), key, file);
-    if (!found) {
+    const found = await galleryFile(deps, requestViewer(c), key, file);
+    const range = c.req.header('range');
+    const res =
+      found &&
+      ('body' in found
+        ? mediaResponse(range, found.type, found.body)
+        : await privateMedia(deps.media, found.key, {
+            contentType: found.type,
+            respond: (body) => mediaResponse(range, found.type, body),
+          }));
+    if (!res) {
       c.header('Cache-Control', 'private, no-store');
       return notFoundJson(c);
     }
-    return mediaResponse(c.req.header('range'), found.type, found.body);
+    return res;
   });
 
   app.post('/purchase/galleries/users/:profileId', buyer, validParams(profileParamSchema), async (c) =>

@@ -1,14 +1,15 @@
 /**
  * Media: uploaded profile photos as WebP renditions (`{id}-{width}.webp`), and generated
  * placeholder profile photos and advert images as SVG (see src/server/services/media.ts for
- * which are served).
+ * which are served). Public photos are streamed from any storage, S3 included, rather than
+ * redirected: their URLs never change and are cached for a year by browsers and CDNs, which a
+ * signed URL that differs on every request would defeat (private media: http/private-media.ts).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { validParams } from '../http/validate.ts';
-import { localStorage } from '../media/storage.ts';
 import { advertSvg, photoRendition, photoSvg } from '../services/media.ts';
 
 const fileParam = z.object({
@@ -61,9 +62,8 @@ function svg(body: string) {
   });
 }
 
-export function mediaRoutes(deps: AppDeps) {
+export function mediaRoutes(deps: MediaAppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const media = deps.media ?? localStorage();
 
   app.get('/media/photos/:file', validParams(photoFileParam), async (c) => {
     const { id, width } = c.req.valid('param').file;
@@ -71,7 +71,7 @@ export function mediaRoutes(deps: AppDeps) {
       const body = await photoSvg(deps, id);
       return body === undefined ? notFoundJson(c) : svg(body);
     }
-    const body = await photoRendition({ db: deps.db, media }, id, width);
+    const body = await photoRendition(deps, id, width);
     return body === undefined ? notFoundJson(c) : webp(body);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Messaging: `GET|POST /users/conversations`, `GET|POST /users/conversations/{id}/messages`,
  * `POST /users/conversations/{id}/messages/attachments` (multipart `file`),
- * `GET /users/conversations/{id}/attachments/{name}`, `POST /users/conversations/{id}/read`,
+ * `GET /users/conversations/{id}/attachments/{name}` (with S3 a redirect to a short-lived signed
+ * URL, http/private-media.ts), `POST /users/conversations/{id}/read`,
  * `POST /users/conversations/{id}/report`, `POST|DELETE /users/blocks/{userId}`,
  * `GET|PATCH /users/messaging-settings`. Signed-in users only (401); a conversation answers to its
  * two members only (404 for anyone else). A client may send its realtime socket id in
@@ -21,15 +22,15 @@ import {
   startConversationBodySchema,
 } from '../../lib/api/messages.ts';
 import type { Accounts } from '../auth/accounts.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { requireUser } from '../http/guards.ts';
+import { privateMedia } from '../http/private-media.ts';
 import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
 import { readMultipart } from '../media/multipart.ts';
-import { localStorage } from '../media/storage.ts';
 import { noBroadcast, SOCKET_ID } from '../messaging/broadcast.ts';
-import { attachmentBytes, uploadAttachment } from '../services/message-attachments.ts';
+import { attachmentKey, uploadAttachment } from '../services/message-attachments.ts';
 import {
   listConversations,
   listMessages,
@@ -44,19 +45,19 @@ import { aiRuntime } from '../ai/runtime.ts';
 import { requestLocale } from '../http/locale.ts';
 
 /** The messaging deps of the app (the realtime publisher, or none). */
-export function messagingDeps(deps: AppDeps, accounts: Accounts): MessagingDeps {
+export function messagingDeps(deps: MediaAppDeps, accounts: Accounts): MessagingDeps {
   return {
     db: deps.db,
     clock: deps.clock,
     log: deps.log,
     broadcast: deps.broadcast ?? noBroadcast,
-    media: deps.media ?? localStorage(),
+    media: deps.media,
     limiter: accounts.limiter,
     ai: aiRuntime(deps, accounts).chat,
   };
 }
 
-export function messageRoutes(deps: AppDeps, accounts: Accounts) {
+export function messageRoutes(deps: MediaAppDeps, accounts: Accounts) {
   const d = messagingDeps(deps, accounts);
   const app = new Hono<AppEnv>({ strict: false });
   const id = validParams(conversationParamSchema);
@@ -90,10 +91,15 @@ export function messageRoutes(deps: AppDeps, accounts: Accounts) {
   app.get('/users/conversations/:id/attachments/:name', requireUser, async (c) => {
     const conversationId = Number(c.req.param('id'));
     if (!Number.isSafeInteger(conversationId) || conversationId < 1) return notFoundJson(c);
-    const bytes = await attachmentBytes(d, me(c).id, conversationId, c.req.param('name'));
-    if (!bytes) return notFoundJson(c);
+    const key = await attachmentKey(d, me(c).id, conversationId, c.req.param('name'));
     // Private to the two members: no shared cache, nothing on the browser's disk.
-    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' });
+    const res =
+      key &&
+      (await privateMedia(d.media, key, {
+        contentType: 'image/webp',
+        respond: (body) => c.body(new Uint8Array(body), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' }),
+      }));
+    return res || notFoundJson(c);
   });
   app.post('/users/conversations/:id/read', requireUser, id, requireJson, validJson(readBodySchema), async (c) =>
     answer(c, await readConversation(d, me(c).id, c.req.valid('param').id, c.req.valid('json').seq)),

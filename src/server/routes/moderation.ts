@@ -23,11 +23,10 @@ import {
   userSearchQuerySchema,
 } from '../../lib/api/moderation.ts';
 import { conversationReportsQuerySchema, resolveConversationReportBodySchema } from '../../lib/api/messages.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { requirePermission, requireUser } from '../http/guards.ts';
 import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
-import { localStorage } from '../media/storage.ts';
 import {
   adminReviews,
   appealRestriction,
@@ -57,13 +56,13 @@ const actorOf = (c: Context<AppEnv>): Actor => {
   return { id: user.id, roles: user.roles };
 };
 
-export function moderationRoutes(deps: AppDeps) {
+export function moderationRoutes(deps: MediaAppDeps) {
   const d: ModerationDeps = {
     db: deps.db,
     sqlite: deps.sqlite,
     clock: deps.clock,
     regions: deps.regions,
-    media: deps.media ?? localStorage(),
+    media: deps.media,
     broadcast: deps.broadcast,
     log: deps.log,
   };

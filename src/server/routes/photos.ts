@@ -7,12 +7,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PHOTO_MAX_COUNT, photoDeleteBodySchema, photoOrderBodySchema } from '../../lib/api/photos.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
 import { profileOwner, supplyOrVenueOwner } from '../http/acting.ts';
 import { requireJson, validJson, validParams } from '../http/validate.ts';
 import { readMultipart } from '../media/multipart.ts';
-import { localStorage } from '../media/storage.ts';
 import { failed } from '../services/outcome.ts';
 import { venueProfileRow } from '../services/venue.ts';
 import { chooseMain, deleteOwn, ownPhotos, reorderOwn, UPLOAD_REFUSED, uploadOwnPhotos, type PhotoDeps } from '../services/photos.ts';
@@ -22,8 +21,8 @@ export const UPLOAD_MAX_TOTAL_BYTES = 100 * 1024 * 1024;
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export function photoRoutes(deps: AppDeps) {
-  const d: PhotoDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, media: deps.media ?? localStorage() };
+export function photoRoutes(deps: MediaAppDeps) {
+  const d: PhotoDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, media: deps.media };
   const app = new Hono<AppEnv>({ strict: false });
   // Escorts, or a manager acting for an escort they manage (http/acting.ts), and venues: a venue's
   // main photo is its cover, and its profile row is made before its first photo.

@@ -7,7 +7,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { explicitPhotosOf } from '../db/queries/explicit-photos.ts';
-import type { MediaStorage } from '../media/storage.ts';
 import { initials, placeholderSvg } from '../media/placeholder.ts';
 import { storedWidths } from '../media/urls.ts';
 import { seesExplicit, type Viewer } from './galleries-access.ts';
@@ -40,13 +39,13 @@ export async function explicitPhotos(db: Kysely<DB>, viewer: Viewer, profileId: 
   return ok(rows.map((r) => ({ id: r.id, url: explicitPhotoUrl(profileId, r), width: r.width, height: r.height })));
 }
 
-/** One explicit photo file (`<id>.svg` or `<id>-<width>.webp`) for an allowed viewer; undefined otherwise. */
+/** One explicit photo file for an allowed viewer: the placeholder (`<id>.svg`) or the storage key of `<id>-<width>.webp`. */
 export async function explicitPhotoFile(
-  deps: { db: Kysely<DB>; media: MediaStorage },
+  deps: { db: Kysely<DB> },
   viewer: Viewer,
   profileId: number,
   file: { id: number; width?: number },
-): Promise<{ type: 'svg'; body: string } | { type: 'webp'; body: Uint8Array } | undefined> {
+): Promise<{ type: 'svg'; body: string } | { type: 'webp'; key: string } | undefined> {
   const photo = (await explicitPhotosOf(deps.db, profileId)).find((r) => r.id === file.id);
   // A refusal looks like a missing file: nobody learns which explicit photos exist.
   if (!photo || !(await seesExplicit(deps.db, viewer, profileId))) return undefined;
@@ -56,6 +55,5 @@ export async function explicitPhotoFile(
     return { type: 'svg', body: placeholderSvg({ seed: photo.seed, width: photo.width, height: photo.height, label, caption: '18+' }) };
   }
   if (!photo.storage_key || !storedWidths(photo.widths).includes(file.width)) return undefined;
-  const body = await deps.media.get(renditionKey(photo.storage_key, file.width));
-  return body ? { type: 'webp', body } : undefined;
+  return { type: 'webp', key: renditionKey(photo.storage_key, file.width) };
 }

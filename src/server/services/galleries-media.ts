@@ -1,28 +1,22 @@
 /**
- * The bytes behind a gallery media URL, for a viewer allowed to see them: the item's gallery is
+ * What is behind a gallery media URL, for a viewer allowed to see it: the item's gallery is
  * unlocked for the viewer and, for an explicit item, the viewer passed the explicit gate. Anyone
- * else gets the same "not found" as for a key that does not exist.
+ * else gets the same "not found" as for a key that does not exist. A stored file is named by its
+ * storage key (the route streams it or redirects to a signed URL); a placeholder is drawn here.
  */
 import type { Kysely } from 'kysely';
 import { itemByMediaKey, galleryById } from '../db/queries/galleries.ts';
 import type { DB } from '../db/types.ts';
 import { initials, placeholderSvg } from '../media/placeholder.ts';
-import type { MediaStorage } from '../media/storage.ts';
 import { storedWidths } from '../media/urls.ts';
 import { seesExplicit, unlockedIds, type Viewer } from './galleries-access.ts';
 import { galleryRenditionKey, galleryVideoKey } from './galleries-urls.ts';
 
-/** A file to answer with. */
-export type GalleryFile =
-  { type: 'image/webp' | 'image/svg+xml; charset=utf-8'; body: Uint8Array | string } | { type: string; body: Uint8Array };
+/** A file to answer with: a drawn placeholder, or the storage key of a rendition or video and its type. */
+export type GalleryFile = { type: 'image/svg+xml; charset=utf-8'; body: string } | { type: string; key: string };
 
 /** The file `file` (`{width}.webp`, `video` or `placeholder.svg`) of the item `mediaKey`, or undefined. */
-export async function galleryFile(
-  deps: { db: Kysely<DB>; media: MediaStorage },
-  v: Viewer,
-  mediaKey: string,
-  file: string,
-): Promise<GalleryFile | undefined> {
+export async function galleryFile(deps: { db: Kysely<DB> }, v: Viewer, mediaKey: string, file: string): Promise<GalleryFile | undefined> {
   const item = await itemByMediaKey(deps.db, mediaKey);
   if (!item) return undefined;
   const gallery = await galleryById(deps.db, item.gallery_id);
@@ -31,8 +25,7 @@ export async function galleryFile(
 
   if (item.kind === 'video') {
     if (file !== 'video' || !item.mime) return undefined;
-    const body = await deps.media.get(galleryVideoKey(item.media_key));
-    return body ? { type: item.mime, body } : undefined;
+    return { type: item.mime, key: galleryVideoKey(item.media_key) };
   }
   if (file === 'placeholder.svg') {
     if (item.seed === null || item.widths) return undefined;
@@ -48,6 +41,5 @@ export async function galleryFile(
   const m = /^(\d{1,5})\.webp$/.exec(file);
   const width = m ? Number(m[1]) : NaN;
   if (!storedWidths(item.widths).includes(width)) return undefined;
-  const body = await deps.media.get(galleryRenditionKey(item.media_key, width));
-  return body ? { type: 'image/webp', body } : undefined;
+  return { type: 'image/webp', key: galleryRenditionKey(item.media_key, width) };
 }

@@ -52,10 +52,14 @@ export async function uploadAttachment(
   return created({ id: row.id, url: attachmentUrl(id, key), width: row.width, height: row.height, thumbhash: row.thumbhash });
 }
 
-/** The bytes of an attachment for a member; undefined for anyone else or an unknown name. */
-export async function attachmentBytes(deps: Pick<MessagingDeps, 'db' | 'media'>, userId: number, id: number, name: string) {
+/** The storage key of an attachment for a member; undefined for anyone else or an unknown name. */
+export async function attachmentKey(
+  deps: Pick<MessagingDeps, 'db'>,
+  userId: number,
+  id: number,
+  name: string,
+): Promise<string | undefined> {
   if (!NAME.test(name)) return undefined;
   if (!(await conversationOfMember(deps.db, userId, id))) return undefined;
-  const row = await attachmentByKey(deps.db, id, `${PREFIX}${name}`);
-  return row ? deps.media.get(row.media_key) : undefined;
+  return (await attachmentByKey(deps.db, id, `${PREFIX}${name}`))?.media_key;
 }
