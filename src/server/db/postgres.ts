@@ -28,8 +28,9 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(?:ql)?:\/\//i.test(url);
 }
 
-/** The URL without its password, for logs. */
+/** A database location for logs: a PostgreSQL URL without its password, a file path as it is. */
 export function redactUrl(url: string): string {
+  if (!isPostgresUrl(url)) return url;
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';
