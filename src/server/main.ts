@@ -179,7 +179,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   aiJobs.start();
   // The emergency-meeting timers run now (finishing whatever a crash left) and then every few seconds.
   const alarmeTimers = startAlarmeTimers(
-    { ...alerts, limiter: new RateLimiter(deps.clock), graceMinutes: graceMinutesFromEnv() },
+    { ...alerts, limiter: new RateLimiter(deps.db, deps.clock), graceMinutes: graceMinutesFromEnv() },
     pollSecondsFromEnv(),
   );
 

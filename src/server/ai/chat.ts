@@ -68,7 +68,7 @@ export function aiChatHooks(deps: AiDeps): AiChatHooks {
       const locale = await localeOf(deps, senderId);
       const owner = party.creation?.owner_id === senderId;
       if (!owner && party.profile.published !== 1) return forbidden(t(locale, 'aiModel.error.unavailable'));
-      const limit = deps.limiter.hit({ name: 'ai-chat-user', ...deps.settings.chatLimit }, `u:${senderId}`);
+      const limit = await deps.limiter.hit({ name: 'ai-chat-user', ...deps.settings.chatLimit }, `u:${senderId}`);
       return limit.ok ? undefined : tooMany(limit.retryAfter, t(locale, 'aiModel.error.chatLimit'));
     },
     async stored(trx, message, partnerId) {

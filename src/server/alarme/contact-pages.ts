@@ -30,7 +30,7 @@ export async function confirmContact(
   ip: string,
   body: z.output<typeof contactConfirmBodySchema>,
 ): Promise<Outcome<{ confirmed: boolean; escortName: string }>> {
-  const refused = limited(deps.limiter.hit(CONFIRM_LIMIT, ip));
+  const refused = limited(await deps.limiter.hit(CONFIRM_LIMIT, ip));
   if (refused) return refused;
   const now = deps.clock.now();
   const field = 'token' in body ? 'token' : 'code';
@@ -84,14 +84,14 @@ async function view(deps: AlarmeDeps, token: string): Promise<Outcome<AlertView>
 
 /** `GET /emergency/alerts/{token}`. */
 export async function alertPage(deps: AlarmeDeps, ip: string, token: string): Promise<Outcome<AlertView>> {
-  const refused = limited(deps.limiter.hit(ALERT_PAGE_LIMIT, ip));
+  const refused = limited(await deps.limiter.hit(ALERT_PAGE_LIMIT, ip));
   if (refused) return refused;
   return view(deps, token);
 }
 
 /** `POST /emergency/alerts/{token}/ack`: "I'm on it" (the other contacts' pages show who). */
 export async function acknowledgeAlert(deps: AlarmeDeps, ip: string, token: string): Promise<Outcome<AlertView>> {
-  const refused = limited(deps.limiter.hit(ALERT_PAGE_LIMIT, ip));
+  const refused = limited(await deps.limiter.hit(ALERT_PAGE_LIMIT, ip));
   if (refused) return refused;
   const found = await alertOf(deps, token);
   if (!found) return notFound();

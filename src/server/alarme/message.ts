@@ -12,7 +12,7 @@ export const MESSAGE_LIMIT = { name: 'alarme-message', max: 5, windowSeconds: 36
 export async function messageContacts(deps: AlarmeDeps, userId: number, body: AlarmeMessageBody): Promise<Outcome<{ sentTo: number }>> {
   const escort = await escortOf(deps.db, userId);
   if (!escort) return notFound();
-  const refused = limited(deps.limiter.hit(MESSAGE_LIMIT, String(userId)));
+  const refused = limited(await deps.limiter.hit(MESSAGE_LIMIT, String(userId)));
   if (refused) return refused;
   const name = escort.display_name ?? escort.username;
   const t = textsOf(langOf(escort.locale, escort.region));

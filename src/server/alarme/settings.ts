@@ -29,7 +29,7 @@ export async function alarmeSettings(deps: AlarmeDeps, userId: number): Promise<
 export async function setPins(deps: AlarmeDeps, userId: number, body: AlarmeSettingsBody): Promise<Outcome<AlarmeSettings>> {
   const current = await pinsOf(deps.db, userId);
   if (current) {
-    const refused = limited(deps.limiter.hit(PIN_CHANGE_LIMIT, String(userId)));
+    const refused = limited(await deps.limiter.hit(PIN_CHANGE_LIMIT, String(userId)));
     if (refused) return refused;
     if (body.currentPin === undefined) return invalid({ currentPin: ['Enter your current PIN.'] });
     if (!(await verifyPassword(body.currentPin, current.pin_hash))) return invalid({ currentPin: ['The current PIN is wrong.'] });

@@ -17,7 +17,7 @@ export function timerDeps(t: Pick<AuthTestApp, 'deps' | 'clock' | 'log'>, hooks?
     messages: outboxProvider(t.deps.db),
     siteUrl: TEST_SITE,
     graceMinutes: 5,
-    limiter: new RateLimiter(t.clock),
+    limiter: new RateLimiter(t.deps.db, t.clock),
     hooks,
   };
 }

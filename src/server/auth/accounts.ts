@@ -55,7 +55,7 @@ export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: Account
   const secret = serverSecret(deps.sqlite, settings.secret, settings.secretFile);
   const tokens = tokenSigner(deriveKey(secret, 'session-token'));
   const notifier = createNotifier(options.messages ?? providerFor(settings.messages, deps.db, deps.log));
-  const limiter = new RateLimiter(deps.clock);
+  const limiter = new RateLimiter(deps.db, deps.clock);
   const events = securityEvents(deps.db, deps.clock, deps.log, limiter);
   const addressOf = (c: Context<AppEnv>) => clientAddress(c, settings.trustProxy ? settings.trustProxyHops : 0);
 
@@ -91,7 +91,7 @@ export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: Account
     settings,
     tokens,
     limiter,
-    loginThrottle: new LoginThrottle(deps.clock),
+    loginThrottle: new LoginThrottle(deps.db, deps.clock),
     notifier,
     captcha: captcha(deps.db, secret, settings.captchaWork),
     events,

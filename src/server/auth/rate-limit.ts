@@ -1,8 +1,18 @@
 /**
- * Fixed-window rate limits kept in memory (one server process; a restart forgets them). Each
+ * Fixed-window rate limits counted in the database (`rate_limit_windows`), so every API node
+ * behind the load balancer counts against the same numbers and a restart forgets nothing. Each
  * limit counts hits per key (an account identifier or a client address) and refuses the hit that
  * goes over `max` until the window ends.
+ *
+ * Keys are chosen by the client (a login e-mail), so a flood of distinct keys must not pile up
+ * rows. Every hit also deletes a few windows that have ended (an indexed range at the front of
+ * `reset_at`): a hit adds at most one row and removes up to `sweepStep` dead ones, so dead rows
+ * cannot accumulate while traffic flows, and the table stays about as large as the live windows.
+ * The daily prune job was not chosen: a day of a flood's keys would stay in the table.
  */
+import type { Kysely } from 'kysely';
+import { countHit, deleteEndedWindows, forgetWindow } from '../db/queries/rate-limits.ts';
+import type { DB } from '../db/types.ts';
 import type { Clock } from '../time.ts';
 
 export interface Limit {
@@ -34,110 +44,47 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 export type LimitResult = { ok: true } | { ok: false; retryAfter: number };
 
-/** A counting window of one key of one limit. */
-export interface Bucket {
-  count: number;
-  resetAt: number;
-}
-
 export interface RateLimiterOptions {
-  /** Most counters kept at once; past it the oldest is dropped (default 100,000, about 15 MB). */
-  maxKeys?: number;
-  /** Counters the incremental sweep inspects per hit (default 4). */
+  /** Ended windows deleted per hit at most (default 4). */
   sweepStep?: number;
-  /** The map holding the counters (tests pass one that counts its operations). */
-  store?: Map<string, Bucket>;
 }
 
-/** Default cap on counters: enough for every real visitor of a busy hour, small enough to keep. */
-const DEFAULT_MAX_KEYS = 100_000;
 const DEFAULT_SWEEP_STEP = 4;
 
-/**
- * Keys are chosen by the client (a login e-mail), so every operation is O(1) and memory is
- * bounded: one Map keyed by limit and key (insertion order = order of window start, because a
- * renewed window is re-inserted), an incremental sweep that inspects a few counters per hit and
- * drops expired ones, and a cap that drops the oldest counter when a flood fills the map. A flood
- * can push out an old live counter, but only after `maxKeys` hits, which the per-address limits
- * spread over many addresses.
- */
 export class RateLimiter {
+  readonly #db: Kysely<DB>;
   readonly #clock: Clock;
-  readonly #windows: Map<string, Bucket>;
-  readonly #maxKeys: number;
   readonly #sweepStep: number;
-  #cursor: Iterator<[string, Bucket]> | undefined;
-  /** Walks from the oldest counter; a fresh `keys()` would skip every deleted slot at the front. */
-  #oldest: Iterator<string> | undefined;
 
-  constructor(clock: Clock, options: RateLimiterOptions = {}) {
+  constructor(db: Kysely<DB>, clock: Clock, options: RateLimiterOptions = {}) {
+    const sweepStep = options.sweepStep ?? DEFAULT_SWEEP_STEP;
+    if (!Number.isInteger(sweepStep) || sweepStep < 0) throw new Error(`sweepStep must be a whole number >= 0, got ${sweepStep}`);
+    this.#db = db;
     this.#clock = clock;
-    this.#windows = options.store ?? new Map<string, Bucket>();
-    this.#maxKeys = Math.max(1, options.maxKeys ?? DEFAULT_MAX_KEYS);
-    this.#sweepStep = options.sweepStep ?? DEFAULT_SWEEP_STEP;
-  }
-
-  /** Counters held right now. */
-  get size(): number {
-    return this.#windows.size;
+    this.#sweepStep = sweepStep;
   }
 
   /** Count a hit; refused hits count too (hammering does not reopen the window). */
-  hit(limit: Limit, key: string): LimitResult {
+  async hit(limit: Limit, key: string): Promise<LimitResult> {
     const now = this.#clock.now().getTime();
-    this.#sweep(now);
-    const id = `${limit.name}\u0000${key}`;
-    let w = this.#windows.get(id);
-    if (!w || w.resetAt <= now) {
-      // Re-insert so the map stays ordered by window start.
-      if (w) this.#windows.delete(id);
-      else if (this.#windows.size >= this.#maxKeys) this.#evictOldest();
-      w = { count: 0, resetAt: now + limit.windowSeconds * 1000 };
-      this.#windows.set(id, w);
-    }
-    w.count++;
+    if (this.#sweepStep > 0) await deleteEndedWindows(this.#db, now, this.#sweepStep);
+    const w = await countHit(this.#db, limit.name, key, now, limit.windowSeconds * 1000);
     if (w.count > limit.max) return { ok: false, retryAfter: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
     return { ok: true };
   }
 
   /** Check several limits at once; the first refusal wins, and every limit counts the hit. */
-  hitAll(checks: readonly [Limit, string][]): LimitResult {
+  async hitAll(checks: readonly [Limit, string][]): Promise<LimitResult> {
     let refused: LimitResult = { ok: true };
     for (const [limit, key] of checks) {
-      const r = this.hit(limit, key);
+      const r = await this.hit(limit, key);
       if (!r.ok && refused.ok) refused = r;
     }
     return refused;
   }
 
   /** Forget the counter of a key (after a successful login the account counter starts over). */
-  reset(limit: Limit, key: string): void {
-    this.#windows.delete(`${limit.name}\u0000${key}`);
-  }
-
-  #evictOldest(): void {
-    // Counters are only ever appended, so everything behind this walk is gone already and the
-    // next live entry is the oldest; a finished walk starts over at the front.
-    let oldest = (this.#oldest ??= this.#windows.keys()).next();
-    if (oldest.done) {
-      this.#oldest = this.#windows.keys();
-      oldest = this.#oldest.next();
-    }
-    if (!oldest.done) this.#windows.delete(oldest.value);
-  }
-
-  /** Inspect the next few counters of a round-robin walk and drop the expired ones. */
-  #sweep(now: number): void {
-    for (let step = 0; step < this.#sweepStep; step++) {
-      this.#cursor ??= this.#windows.entries();
-      const next = this.#cursor.next();
-      if (next.done) {
-        // One pass is over; the next hit starts another.
-        this.#cursor = undefined;
-        return;
-      }
-      const [id, w] = next.value;
-      if (w.resetAt <= now) this.#windows.delete(id);
-    }
+  async reset(limit: Limit, key: string): Promise<void> {
+    await forgetWindow(this.#db, limit.name, key);
   }
 }

@@ -423,6 +423,9 @@ export interface DB {
   ai_creations: AiCreationsTable;
   ai_images: AiImagesTable;
   ai_usage: AiUsageTable;
+  rate_limit_windows: RateLimitWindowsTable;
+  login_failures: LoginFailuresTable;
+  login_failure_addresses: LoginFailureAddressesTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -1075,4 +1078,26 @@ export interface AiUsageTable {
   user_id: number;
   day: string;
   created: Generated<number>;
+}
+
+/** A fixed window of one rate limit and key; times are epoch milliseconds. */
+export interface RateLimitWindowsTable {
+  name: string;
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+/** Failed logins of an account in its current window. */
+export interface LoginFailuresTable {
+  account: string;
+  failures: number;
+  reset_at: number;
+}
+
+/** When an address last failed to sign in to an account. */
+export interface LoginFailureAddressesTable {
+  account: string;
+  address: string;
+  last_failure_at: number;
 }

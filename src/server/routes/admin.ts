@@ -26,7 +26,7 @@ export function adminRoutes(deps: MediaAppDeps, accounts: Accounts) {
   const mayImpersonate = requirePermission('canImpersonate', { ownSession: true });
   /** Impersonation attempts per client address (counted before the rights are checked). */
   const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const refused = impersonationLimit(d, callerOf(c, accounts));
+    const refused = await impersonationLimit(d, callerOf(c, accounts));
     if (refused) return failure(c, refused);
     await next();
   };

@@ -119,7 +119,7 @@ export function guestGalleryRoutes(deps: AppDeps, accounts: Accounts) {
   });
 
   app.post('/guests/galleries/check-code', requireJson, validJson(checkCodeBodySchema), async (c) => {
-    const limit = accounts.limiter.hit(CHECK_CODE_LIMIT, accounts.clientAddress(c));
+    const limit = await accounts.limiter.hit(CHECK_CODE_LIMIT, accounts.clientAddress(c));
     if (!limit.ok) return tooManyRequests(c, limit.retryAfter);
     const { code } = c.req.valid('json');
     const found = await redeemCheckCode(d, code);

@@ -106,7 +106,7 @@ export function ownProfileRoutes(deps: AppDeps, accounts: Accounts) {
   app.post('/users/:id{[0-9]+}/contact-click', validParams(idParamSchema), async (c) => {
     const id = c.req.valid('param').id;
     if (!isLocalRequest(c)) {
-      const hit = accounts.limiter.hit(CONTACT_CLICK_LIMIT, accounts.clientAddress(c));
+      const hit = await accounts.limiter.hit(CONTACT_CLICK_LIMIT, accounts.clientAddress(c));
       if (!hit.ok) return tooManyRequests(c, hit.retryAfter);
     }
     if (!(await isPublished(deps.db, id))) return notFoundJson(c);

@@ -40,7 +40,7 @@ export function searchRoutes(deps: AppDeps, accounts: Accounts) {
   /** A search from a visitor spends one unit of their address's budget. */
   const budget: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!fromBuild(c)) {
-      const r = accounts.limiter.hit(REQUEST_LIMITS.searchPerAddress, accounts.clientAddress(c));
+      const r = await accounts.limiter.hit(REQUEST_LIMITS.searchPerAddress, accounts.clientAddress(c));
       if (!r.ok) return tooManyRequests(c, r.retryAfter, SEARCH_BUDGET_SPENT);
     }
     await next();

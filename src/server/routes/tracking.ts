@@ -63,9 +63,9 @@ export function trackingRoutes(deps: AppDeps, accounts: Accounts) {
       ),
   });
   /** Refused: the seconds to wait (requests from this machine, such as tests and benchmarks, pass). */
-  const refused = (c: Context<AppEnv>, checks: [Limit, string][]) => {
+  const refused = async (c: Context<AppEnv>, checks: [Limit, string][]) => {
     if (isLocalRequest(c)) return undefined;
-    const r = accounts.limiter.hitAll(checks);
+    const r = await accounts.limiter.hitAll(checks);
     return r.ok ? undefined : r.retryAfter;
   };
 
@@ -73,7 +73,7 @@ export function trackingRoutes(deps: AppDeps, accounts: Accounts) {
     if (!BODY_TYPE.test(c.req.header('content-type') ?? ''))
       return c.json({ message: 'Send the events as application/json or text/plain JSON.', errors: { body: ['must be JSON'] } }, 415);
     const device = trackingId(getCookie(c, DEVICE_ID_COOKIE));
-    const wait = refused(c, [
+    const wait = await refused(c, [
       [TRACKING_RATE.perAddress, accounts.clientAddress(c)],
       ...(device ? [[TRACKING_RATE.perDevice, device] as [Limit, string]] : []),
     ]);
@@ -95,7 +95,7 @@ export function trackingRoutes(deps: AppDeps, accounts: Accounts) {
 
   // Registered without the trailing slash: with strict: false it serves both spellings.
   app.post(TRACKING_PATHS.trafficManager.replace(/\/$/, ''), requireJson, limitBody, validJson(trafficManagerBodySchema), async (c) => {
-    const wait = refused(c, [[TRACKING_RATE.trafficManager, accounts.clientAddress(c)]]);
+    const wait = await refused(c, [[TRACKING_RATE.trafficManager, accounts.clientAddress(c)]]);
     if (wait !== undefined) return tooManyRequests(c, wait);
     const params = c.req.valid('json');
     const stored = await storeTrafficClick(deps, params, sender(c));

@@ -62,7 +62,7 @@ export function cleanDetails(details: EventDetails = {}): EventDetails {
 export function securityEvents(db: Kysely<DB>, clock: Clock, log: Logger, limiter: RateLimiter): SecurityEvents {
   return {
     async record(e) {
-      if (FLOODABLE.has(e.type) && !limiter.hit(EVENTS_PER_SOURCE, `${e.type}\u0000${e.ip ?? ''}`).ok) return;
+      if (FLOODABLE.has(e.type) && !(await limiter.hit(EVENTS_PER_SOURCE, `${e.type}\u0000${e.ip ?? ''}`)).ok) return;
       const details = cleanDetails(e.details);
       const row = {
         type: e.type,

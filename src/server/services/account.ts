@@ -46,7 +46,7 @@ export async function changePassword(
   const session = caller.user;
   // An admin signed in as someone must not learn or change their password.
   if (session.impersonatorId) return forbidden(AUTH_MESSAGES.forbidden);
-  const refused = limited(deps.accounts.limiter.hit(LIMITS.loginPerAccount, `u:${session.id}`));
+  const refused = limited(await deps.accounts.limiter.hit(LIMITS.loginPerAccount, `u:${session.id}`));
   if (refused) return refused;
   const account = await accountById(deps.db, session.id);
   if (!account?.password_hash || !(await verifyPassword(body.currentPassword, account.password_hash)))

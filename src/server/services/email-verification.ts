@@ -19,7 +19,7 @@ const linkInvalid = (field: string) => invalid({ [field]: [AUTH_MESSAGES.linkInv
 /** Open a verification link: the address is verified and the user signed in. */
 export async function verifyEmail(deps: AuthDeps, caller: Caller, token: string): Promise<Outcome<SessionResult | undefined>> {
   const { db } = deps;
-  const refused = limited(deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
+  const refused = limited(await deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
   if (refused) return refused;
   const now = deps.clock.now();
   const row = await findLiveSecret(db, 'verify_email', { token }, now);
@@ -39,7 +39,7 @@ async function liveEmail(deps: AuthDeps, userHash: string) {
 /** Send the verification link again (the old link stops working). */
 export async function resendEmail(deps: AuthDeps, caller: Caller, userHash: string): Promise<Outcome<{ resendIn: number }>> {
   const { accounts } = deps;
-  const refused = limited(accounts.limiter.hit(LIMITS.sendPerAddress, caller.ip));
+  const refused = limited(await accounts.limiter.hit(LIMITS.sendPerAddress, caller.ip));
   if (refused) return refused;
   const found = await liveEmail(deps, userHash);
   if (!found) return linkInvalid('userHash');
@@ -67,7 +67,7 @@ export async function changeEmail(
   email: string,
 ): Promise<Outcome<{ userEmail: string; userHash: string }>> {
   const { db, accounts } = deps;
-  const refused = limited(accounts.limiter.hit(LIMITS.sendPerAddress, caller.ip));
+  const refused = limited(await accounts.limiter.hit(LIMITS.sendPerAddress, caller.ip));
   if (refused) return refused;
   const found = await liveEmail(deps, userHash);
   if (!found) return linkInvalid('userHash');

@@ -125,6 +125,6 @@ export async function stopImpersonation(deps: AuthDeps, caller: Signed): Promise
 }
 
 /** Limit impersonation attempts per client address. */
-export function impersonationLimit(deps: AuthDeps, caller: Caller) {
-  return limited(deps.accounts.limiter.hit(LIMITS.impersonatePerAddress, caller.ip));
+export async function impersonationLimit(deps: AuthDeps, caller: Caller) {
+  return limited(await deps.accounts.limiter.hit(LIMITS.impersonatePerAddress, caller.ip));
 }

@@ -32,7 +32,7 @@ export const contactKey = (b: { email?: string | null; phone?: string | null }) 
 
 /** A captcha challenge for the registration and reset forms. */
 export async function captchaChallenge(deps: AuthDeps, caller: Caller): Promise<Outcome<Challenge>> {
-  return limited(deps.accounts.limiter.hit(LIMITS.captchaPerAddress, caller.ip)) ?? ok(await deps.accounts.captcha.create());
+  return limited(await deps.accounts.limiter.hit(LIMITS.captchaPerAddress, caller.ip)) ?? ok(await deps.accounts.captcha.create());
 }
 
 /** Sign in with e-mail or phone and password. */
@@ -53,23 +53,23 @@ export async function login(
     await accounts.events.record({ ...event, type: 'login.throttled', details: { ...event.details, limit } });
     return o;
   };
-  const refused = limited(accounts.limiter.hit(LIMITS.loginPerAddress, caller.ip));
+  const refused = limited(await accounts.limiter.hit(LIMITS.loginPerAddress, caller.ip));
   if (refused) return throttled('address', refused);
-  const wait = accounts.loginThrottle.wait(key, caller.ip);
+  const wait = await accounts.loginThrottle.wait(key, caller.ip);
   if (wait > 0) return throttled('account', tooMany(wait));
   const pair = `${key}\u0000${caller.ip}`;
-  const refusedHere = limited(accounts.limiter.hit(REQUEST_LIMITS.loginPerAccountAddress, pair));
+  const refusedHere = limited(await accounts.limiter.hit(REQUEST_LIMITS.loginPerAccountAddress, pair));
   if (refusedHere) return throttled('account-address', refusedHere);
 
   const account = await findAccount(db, body.email ? { email: body.email } : { phone: body.phone });
   const matches = (await verifyPassword(body.password, account?.password_hash ?? dummy())) && !!account?.password_hash;
   if (!account || !matches) {
-    accounts.loginThrottle.failed(key, caller.ip);
+    await accounts.loginThrottle.failed(key, caller.ip);
     await accounts.events.record({ ...event, type: 'login.failed', userId: account?.id ?? null });
     return invalid({ password: [AUTH_MESSAGES.credentials] }, AUTH_MESSAGES.credentials);
   }
-  accounts.limiter.reset(REQUEST_LIMITS.loginPerAccountAddress, pair);
-  accounts.loginThrottle.succeeded(key, caller.ip);
+  await accounts.limiter.reset(REQUEST_LIMITS.loginPerAccountAddress, pair);
+  await accounts.loginThrottle.succeeded(key, caller.ip);
 
   if (variant === '/as-punter' && !hasRole(await roleIdsOf(db, account.id), ROLES.punter))
     return invalid({ _: [AUTH_MESSAGES.notPunter] }, AUTH_MESSAGES.notPunter);

@@ -30,7 +30,7 @@ export async function uploadAttachment(
   if (!c) return notFound();
   const file = files[0];
   if (!file) return invalid({ [ATTACHMENT_FIELD]: ['Choose an image.'] });
-  const refused = limited(deps.limiter.hit(REQUEST_LIMITS.attachmentPerUser, `u:${userId}`));
+  const refused = limited(await deps.limiter.hit(REQUEST_LIMITS.attachmentPerUser, `u:${userId}`));
   if (refused) return refused;
   // A chat picture may be small (a screenshot, a crop); the listing photos' minimum is for ads.
   const processed = await processPhoto(file.data, { minSide: ATTACHMENT_MIN_SIDE });

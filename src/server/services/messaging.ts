@@ -226,7 +226,7 @@ export async function sendMessage(
   const again = await messageByClientId(deps.db, id, caller.id, body.clientId);
   if (again) return ok((await messagesOf(deps.db, [again]))[0]!);
   if ((await blockState(deps.db, caller.id, otherId)).any) return forbidden(BLOCKED_MESSAGE);
-  const refused = limited(deps.limiter.hit(REQUEST_LIMITS.messagePerUser, `u:${caller.id}`));
+  const refused = limited(await deps.limiter.hit(REQUEST_LIMITS.messagePerUser, `u:${caller.id}`));
   if (refused) return { ...refused, message: 'You are sending messages too fast. Wait a moment.' };
   // Writing to an AI companion: it must be available to the sender, and its replies are limited.
   const aiRefused = c.punter_id === caller.id ? await deps.ai?.beforeSend(caller.id, otherId) : undefined;

@@ -72,7 +72,7 @@ export async function confirmEnrolment(deps: AuthDeps, caller: Signed, code: str
   if (!state) return forbidden(AUTH_MESSAGES.forbidden);
   if (state.totp_enabled_at) return invalid({ code: [AUTH_MESSAGES.mfaEnrolled] }, AUTH_MESSAGES.mfaEnrolled);
   if (!state.totp_secret) return invalid({ code: [AUTH_MESSAGES.mfaNotPending] }, AUTH_MESSAGES.mfaNotPending);
-  const refused = limited(deps.accounts.limiter.hit(MFA_ATTEMPTS, `u:${state.id}`));
+  const refused = limited(await deps.accounts.limiter.hit(MFA_ATTEMPTS, `u:${state.id}`));
   if (refused) return refused;
   const now = deps.clock.now();
   const step = matchTotp(state.totp_secret, code, now);
@@ -84,7 +84,7 @@ export async function confirmEnrolment(deps: AuthDeps, caller: Signed, code: str
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   if (!(await enableTotp(deps.db, state.id, step, recoveryCodes.map(recoveryHash), now)))
     return invalid({ code: [AUTH_MESSAGES.mfaEnrolled] }, AUTH_MESSAGES.mfaEnrolled);
-  deps.accounts.limiter.reset(MFA_ATTEMPTS, `u:${state.id}`);
+  await deps.accounts.limiter.reset(MFA_ATTEMPTS, `u:${state.id}`);
   await deps.accounts.events.record({ ...event, type: 'mfa.enrolled' });
   const session = await confirmedSession(deps, caller);
   return session ? ok({ recoveryCodes, session }) : forbidden(AUTH_MESSAGES.forbidden);
@@ -95,7 +95,7 @@ export async function verifySecondFactor(deps: AuthDeps, caller: Signed, code: s
   const state = await adminCaller(deps, caller);
   if (!state) return forbidden(AUTH_MESSAGES.forbidden);
   if (!state.totp_enabled_at || !state.totp_secret) return invalid({ code: [AUTH_MESSAGES.mfaNotPending] }, AUTH_MESSAGES.mfaNotPending);
-  const refused = limited(deps.accounts.limiter.hit(MFA_ATTEMPTS, `u:${state.id}`));
+  const refused = limited(await deps.accounts.limiter.hit(MFA_ATTEMPTS, `u:${state.id}`));
   if (refused) {
     await deps.accounts.events.record({
       type: 'login.throttled',
@@ -119,7 +119,7 @@ export async function verifySecondFactor(deps: AuthDeps, caller: Signed, code: s
     await deps.accounts.events.record({ ...event, type: 'mfa.failed', details: { stage: 'sign-in' } });
     return invalid({ code: [AUTH_MESSAGES.mfaInvalid] }, AUTH_MESSAGES.mfaInvalid);
   }
-  deps.accounts.limiter.reset(MFA_ATTEMPTS, `u:${state.id}`);
+  await deps.accounts.limiter.reset(MFA_ATTEMPTS, `u:${state.id}`);
   await deps.accounts.events.record({ ...event, type: method === 'totp' ? 'mfa.verified' : 'mfa.recovery_used' });
   const session = await confirmedSession(deps, caller);
   return session ? ok(session) : forbidden(AUTH_MESSAGES.forbidden);

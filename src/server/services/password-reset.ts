@@ -32,7 +32,7 @@ export async function requestReset(
 ): Promise<Outcome<ForgotPasswordResults>> {
   const { db, accounts } = deps;
   const refused = limited(
-    accounts.limiter.hitAll([
+    await accounts.limiter.hitAll([
       [LIMITS.resetPerAddress, caller.ip],
       [LIMITS.resetPerAccount, contactKey(body)],
     ]),
@@ -96,7 +96,7 @@ export async function resetBySms(
   caller: Caller,
   body: z.output<typeof resetBySmsBodySchema>,
 ): Promise<Outcome<SessionResult>> {
-  const refused = limited(deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
+  const refused = limited(await deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
   if (refused) return refused;
   const now = deps.clock.now();
   const row = await findLiveSecret(deps.db, 'reset_sms', { handle: body.hash }, now);
@@ -120,7 +120,7 @@ export async function resetByEmail(
   body: z.output<typeof resetByEmailBodySchema>,
 ): Promise<Outcome<SessionResult>> {
   const linkInvalid = invalid({ token: [AUTH_MESSAGES.linkInvalid] }, AUTH_MESSAGES.linkInvalid);
-  const refused = limited(deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
+  const refused = limited(await deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
   if (refused) return refused;
   const now = deps.clock.now();
   const row = await findLiveSecret(deps.db, 'reset_email', { token: body.token }, now);

@@ -46,7 +46,7 @@ export async function phoneData(deps: AuthDeps, hash: string): Promise<Outcome<P
  */
 export async function resendSmsCode(deps: AuthDeps, caller: Caller, hash: string): Promise<Outcome<{ resendIn: number }>> {
   const { db, accounts } = deps;
-  const refused = limited(accounts.limiter.hit(LIMITS.sendPerAddress, caller.ip));
+  const refused = limited(await accounts.limiter.hit(LIMITS.sendPerAddress, caller.ip));
   if (refused) return refused;
   const now = deps.clock.now();
   const row = await findLiveSecret(db, 'verify_phone', { handle: hash }, now);
@@ -54,7 +54,7 @@ export async function resendSmsCode(deps: AuthDeps, caller: Caller, hash: string
   const wait = resendIn(row, now, RESEND_COOLDOWN_SECONDS);
   if (wait > 0 && row.channel === 'sms') return tooMany(wait, AUTH_MESSAGES.resendCooldown);
   // Counted before the code is renewed: a resend the recipient's limit refuses keeps the current code.
-  if (!accounts.limiter.hit(LIMITS.sendPerTarget, row.recipient).ok) return tooMany(3600);
+  if (!(await accounts.limiter.hit(LIMITS.sendPerTarget, row.recipient)).ok) return tooMany(3600);
   const { code } = await renewCode(db, row, now);
   const account = row.user_id === null ? null : ((await accountById(db, row.user_id)) ?? null);
   if (row.channel === 'whatsapp') {
@@ -75,7 +75,7 @@ export async function verifyPhoneCode(
   code: string,
 ): Promise<Outcome<SessionResult | undefined>> {
   const { db } = deps;
-  const refused = limited(deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
+  const refused = limited(await deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
   if (refused) return refused;
   const now = deps.clock.now();
   const row = await livePhone(deps, hash);
@@ -92,7 +92,7 @@ export async function verifyPhoneCode(
 
 /** Whether the user's WhatsApp code arrived (then they are signed in), or the wait looks stuck. */
 export async function whatsappCheck(deps: AuthDeps, caller: Caller, hash: string): Promise<Outcome<WhatsappCheck>> {
-  const refused = limited(deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
+  const refused = limited(await deps.accounts.limiter.hit(LIMITS.verifyPerAddress, caller.ip));
   if (refused) return refused;
   const now = deps.clock.now();
   const row = await livePhone(deps, hash);
@@ -128,7 +128,11 @@ export async function resumePhoneVerification(
   if (codesExhausted(row)) return { retryAfter: Math.max(1, Math.ceil((Date.parse(row.expires_at) - now.getTime()) / 1000)) };
   const handle = await renewHandle(db, row);
   const whatsapp = row.channel === 'whatsapp';
-  if (!whatsapp && resendIn(row, now, RESEND_COOLDOWN_SECONDS) === 0 && accounts.limiter.hit(LIMITS.sendPerTarget, row.recipient).ok) {
+  if (
+    !whatsapp &&
+    resendIn(row, now, RESEND_COOLDOWN_SECONDS) === 0 &&
+    (await accounts.limiter.hit(LIMITS.sendPerTarget, row.recipient)).ok
+  ) {
     const { code } = await renewCode(db, row, now);
     const locale = messageLocale(deps.regions, account, caller.requestedLocale);
     await accounts.notifier.send('verifyPhone', { channel: 'sms', to: row.recipient, locale, code, userId: account.id });

@@ -91,7 +91,7 @@ export async function reportProfile(
   const refused =
     deps.limiter &&
     limited(
-      deps.limiter.hitAll([
+      await deps.limiter.hitAll([
         [REQUEST_LIMITS.reportPerReporter, reporter],
         [REQUEST_LIMITS.reportPerTarget, String(body.profileId)],
       ]),

@@ -27,7 +27,7 @@ export async function register(
   body: z.output<typeof registrationBodySchema>,
 ): Promise<Outcome<RegistrationResults>> {
   const { db, accounts } = deps;
-  const refused = limited(accounts.limiter.hit(LIMITS.registerPerAddress, caller.ip));
+  const refused = limited(await accounts.limiter.hit(LIMITS.registerPerAddress, caller.ip));
   if (refused) return refused;
   if (!(await accounts.captcha.verify(body.captcha))) return invalid({ captcha: [AUTH_MESSAGES.captchaInvalid] });
   const email = body.email ?? null;

@@ -37,7 +37,7 @@ export async function sendLimited(
   kind: MessageKind,
   o: { channel: 'email' | 'sms'; to: string; locale: Locale; link?: string; code?: string; userId: number | null },
 ): Promise<boolean> {
-  if (!accounts.limiter.hit(LIMITS.sendPerTarget, o.to).ok) return false;
+  if (!(await accounts.limiter.hit(LIMITS.sendPerTarget, o.to)).ok) return false;
   await accounts.notifier.send(kind, o);
   return true;
 }

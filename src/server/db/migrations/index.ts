@@ -24,6 +24,7 @@ import { messaging } from './0016-messaging.ts';
 import { tracking } from './0017-tracking.ts';
 import { alarme } from './0018-alarme.ts';
 import { ai } from './0019-ai.ts';
+import { sharedLimits } from './0020-shared-limits.ts';
 import { isPostgres, prepareDialect } from './dialect.ts';
 import { PostgresSchemaPlugin } from './postgres-schema.ts';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0017_tracking': tracking,
   '0018_alarme': alarme,
   '0019_ai': ai,
+  '0020_shared_limits': sharedLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -44,6 +44,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0017_tracking',
     '0018_alarme',
     '0019_ai',
+    '0020_shared_limits',
   ]);
 });
 
