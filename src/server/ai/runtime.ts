@@ -37,7 +37,6 @@ export function aiRuntime(deps: AppDeps, accounts: Pick<Accounts, 'limiter'>): A
     const o = deps.ai ?? {};
     const ai: AiDeps = {
       db: deps.db,
-      sqlite: deps.sqlite,
       clock: deps.clock,
       log: deps.log,
       media: deps.media ?? localStorage(),
