@@ -25,17 +25,22 @@ async function withEntries(name: string, n: number) {
   const path = join(dir, `${name}.db`);
   const d = await openDatabase(path);
   for (let i = 1; i <= n; i++) {
-    appendAudit(d.sqlite, {
-      actorId: 7,
-      action: 'profile.quarantine',
-      targetType: 'profile',
-      targetId: 100 + i,
-      reason: `fake_profile: entry ${i}`,
-      at: new Date(Date.UTC(2025, 5, 15, 10, i)),
-      payload: { restrictionId: i, nested: { b: 2, a: 1 } },
-    });
+    await d.db.transaction().execute((trx) => appendAudit(trx, entry(i)));
   }
   return { path, d };
+}
+
+/** The i-th entry of a test chain. */
+function entry(i: number) {
+  return {
+    actorId: 7,
+    action: 'profile.quarantine',
+    targetType: 'profile',
+    targetId: 100 + i,
+    reason: `fake_profile: entry ${i}`,
+    at: new Date(Date.UTC(2025, 5, 15, 10, i)),
+    payload: { restrictionId: i, nested: { b: 2, a: 1 } },
+  };
 }
 
 /** Drop the append-only triggers, as someone with raw access to the file could. */
@@ -44,12 +49,23 @@ const dropTriggers = (sqlite: import('node:sqlite').DatabaseSync) =>
 
 test('an intact chain passes and the command prints its head', async () => {
   const { path, d } = await withEntries('intact', 4);
-  const check = verifyAuditChain(d.sqlite);
+  const check = await verifyAuditChain(d.db);
   await d.close();
   expect(check).toMatchObject({ ok: true, entries: 4 });
   const { code, out } = run(path);
   expect(code).toBe(0);
   expect(out).toContain('4 entries');
+});
+
+test('appends started together still form one chain, each entry after the one before', async () => {
+  const { d } = await withEntries('together', 1);
+  const ids = await Promise.all([2, 3, 4, 5, 6].map((i) => d.db.transaction().execute((trx) => appendAudit(trx, entry(i)))));
+  const rows = await d.db.selectFrom('audit_log').select(['id', 'prev_hash', 'hash']).orderBy('id').execute();
+  expect(new Set(ids).size).toBe(5);
+  expect(new Set(rows.map((r) => r.prev_hash)).size).toBe(6);
+  rows.slice(1).forEach((r, i) => expect(r.prev_hash).toBe(rows[i]!.hash));
+  expect(await verifyAuditChain(d.db)).toMatchObject({ ok: true, entries: 6 });
+  await d.close();
 });
 
 test('the triggers refuse changing or deleting an entry', async () => {
@@ -63,7 +79,7 @@ test('a changed entry is named by the command, which exits non-zero', async () =
   const { path, d } = await withEntries('changed', 5);
   dropTriggers(d.sqlite);
   d.sqlite.exec("UPDATE audit_log SET reason = 'other: nothing happened' WHERE id = 3");
-  expect(verifyAuditChain(d.sqlite)).toEqual({ ok: false, entries: 2, brokenId: 3, problem: 'hash' });
+  expect(await verifyAuditChain(d.db)).toEqual({ ok: false, entries: 2, brokenId: 3, problem: 'hash' });
   await d.close();
   const { code, out } = run(path);
   expect(code).toBe(1);
@@ -74,9 +90,9 @@ test('a deleted entry breaks the chain at the one after it; a rewritten hash at 
   const { d } = await withEntries('deleted', 5);
   dropTriggers(d.sqlite);
   d.sqlite.exec('DELETE FROM audit_log WHERE id = 2');
-  expect(verifyAuditChain(d.sqlite)).toMatchObject({ ok: false, brokenId: 3, problem: 'prev_hash' });
+  expect(await verifyAuditChain(d.db)).toMatchObject({ ok: false, brokenId: 3, problem: 'prev_hash' });
   d.sqlite.exec('UPDATE audit_log SET payload = \'{"restrictionId":99}\' WHERE id = 4');
   d.sqlite.exec("UPDATE audit_log SET hash = 'x' WHERE id = 1");
-  expect(verifyAuditChain(d.sqlite)).toMatchObject({ ok: false, brokenId: 1, problem: 'hash' });
+  expect(await verifyAuditChain(d.db)).toMatchObject({ ok: false, brokenId: 1, problem: 'hash' });
   await d.close();
 });

@@ -6,12 +6,15 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { join, resolve } from 'node:path';
+import { Kysely } from 'kysely';
+import { NodeSqliteDialect } from '../src/server/db/dialect.ts';
+import type { DB } from '../src/server/db/types.ts';
 import { verifyAuditChain } from '../src/server/services/audit.ts';
 
 const path = process.env.DB_PATH ?? join(resolve(import.meta.dirname, '..'), 'data', 'app.db');
-const sqlite = new DatabaseSync(path, { readOnly: true });
+const db = new Kysely<DB>({ dialect: new NodeSqliteDialect(new DatabaseSync(path, { readOnly: true })) });
 try {
-  const check = verifyAuditChain(sqlite);
+  const check = await verifyAuditChain(db);
   if (check.ok) {
     console.log(`audit log intact: ${check.entries} entries, head ${check.head}`);
   } else {
@@ -20,5 +23,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  sqlite.close();
+  await db.destroy();
 }

@@ -120,7 +120,9 @@ describe('sessions', () => {
 
   test('it passes the resolved session user to the routes', async () => {
     const app = createApp({ ...t.deps, session: () => Promise.resolve({ id: 1, roles: [1] }) });
-    const escort = t.deps.sqlite.prepare(`SELECT user_id AS id FROM profiles WHERE profile_type = 'escort' AND published = 1`).get() as {
+    const escort = t.database.sqlite
+      .prepare(`SELECT user_id AS id FROM profiles WHERE profile_type = 'escort' AND published = 1`)
+      .get() as {
       id: number;
     };
     const res = await app.request('/api/v2/users/profile/report', {
@@ -129,7 +131,9 @@ describe('sessions', () => {
       body: JSON.stringify({ profileId: escort.id, reason: 'fake' }),
     });
     const { results } = reportResponseSchema.parse(await res.json());
-    const row = t.deps.sqlite.prepare('SELECT reporter_id FROM profile_reports WHERE id = ?').get(results.id) as { reporter_id: number };
+    const row = t.database.sqlite.prepare('SELECT reporter_id FROM profile_reports WHERE id = ?').get(results.id) as {
+      reporter_id: number;
+    };
     expect(row.reporter_id).toBe(1);
   });
 });

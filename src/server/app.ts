@@ -79,7 +79,7 @@ export function createApp(given: AppDeps) {
   const sameSite = sameSiteOnly([...(deps.corsOrigins ?? []), ...(accounts.settings.siteUrl ? [accounts.settings.siteUrl] : [])]);
   const realtime = createRealtime(
     deps.realtime ?? {},
-    () => serverSecret(deps.sqlite, accounts.settings.secret, accounts.settings.secretFile),
+    () => serverSecret(accounts.settings.secret, accounts.settings.secretFile),
     deps.log,
   );
   attachRealtime(app, realtime);

@@ -2,7 +2,6 @@
  * What the app is built from (dependencies injected by main.ts and tests) and what each request
  * carries (request id, session user).
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Region, RegionCode } from '../../regions/schema.ts';
@@ -42,7 +41,6 @@ export interface Logger {
 
 export interface AppDeps {
   db: Kysely<DB>;
-  sqlite: DatabaseSync;
   places: PlaceIndex;
   regions: Record<RegionCode, Region>;
   clock: Clock;

@@ -90,7 +90,7 @@ describe('serving app shells per locale', () => {
     expect(await de.text()).toBe('<h1>Anmelden</h1>');
     expect(de.headers.get('vary')).toBe('Cookie');
     // The profile shell is served only for a published profile (static.ts).
-    const published = t.deps.sqlite.prepare('SELECT user_id AS id FROM profiles WHERE published = 1 LIMIT 1').get() as { id: number };
+    const published = t.database.sqlite.prepare('SELECT user_id AS id FROM profiles WHERE published = 1 LIMIT 1').get() as { id: number };
     const profile = await t.app.request(`/users/${published.id}/`, { headers: { cookie: 'i18n_redirected=en' } });
     expect(await profile.text()).toBe('<h1>Profile</h1>');
   });

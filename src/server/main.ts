@@ -29,6 +29,7 @@ import { registerPaymentJobs } from './billing/jobs.ts';
 import { paymentsOf } from './billing/payments.ts';
 import type { AccountOptions } from './auth/accounts.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
+import { moveLegacySecret } from './auth/secrets.ts';
 import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
 import { realtimeOf, type RealtimeOptions } from './realtime/realtime.ts';
 import { realtimeSettingsFromEnv } from './realtime/settings.ts';
@@ -116,6 +117,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const accounts = { ...given, settings: { ...given.settings, outboxKey } };
   // Uploads, downloads, deletions and the jobs all use this one storage.
   const media = mediaStorageFromEnv(process.env, log);
+  await moveLegacySecret(deps.db, accounts.settings.secret, accounts.settings.secretFile);
   const rebuild = opts.distDir ? opts.siteRebuild : undefined;
   const siteDir = opts.distDir ? (newestBuild(opts.distDir, rebuild?.buildsDir) ?? opts.distDir) : undefined;
   const site = siteDir ? new SiteRoot(siteDir, deps.regions) : undefined;
@@ -139,7 +141,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // The Pusher-protocol WebSocket endpoint `/app/{key}` shares the port with the site and API.
   realtime.attach(server as Server);
   // Gold listings that ran out lose their boost within the hour.
-  const timer = setInterval(() => refreshExpiredGold(deps.sqlite, deps.clock.now()), 3_600_000);
+  const timer = setInterval(() => {
+    refreshExpiredGold(deps.db, deps.clock.now()).catch((err: unknown) => log.error('expired gold not re-ranked', { error: String(err) }));
+  }, 3_600_000);
   timer.unref();
   const queue = createJobQueue(deps.db, deps.clock);
   const jobs = new JobRunner({ queue, clock: deps.clock, log });

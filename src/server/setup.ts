@@ -43,27 +43,28 @@ export async function setup(opts: SetupOptions): Promise<Setup> {
   const clock = opts.clock ?? systemClock;
   const log = opts.log ?? consoleLogger;
   const database = await openDatabase(opts.path);
-  const { sqlite } = database;
+  const { db } = database;
   try {
-    const servicesChanged = syncServices(sqlite).changed;
-    const placesChanged = syncPlaces(sqlite, regionPlaces).changed;
-    const places = PlaceIndex.fromRows(activePlaceRows(sqlite));
+    const servicesChanged = (await syncServices(db)).changed;
+    const placesChanged = (await syncPlaces(db, regionPlaces)).changed;
+    const places = PlaceIndex.fromRows(await activePlaceRows(db));
     const regions: Record<RegionCode, Region> = regionTables;
     const empty = await hasNoUsers(database.db);
 
     let seeded: SeedStats | undefined;
     if (empty && opts.seedProfiles !== false && (opts.seedProfiles ?? DEFAULT_DEMO_PROFILES) > 0) {
-      seeded = seedDemo(sqlite, places, regions, {
+      // Seeding writes in bulk through the raw SQLite handle; nothing else here needs it.
+      seeded = await seedDemo(database.sqlite, db, places, regions, {
         profiles: opts.seedProfiles || DEFAULT_DEMO_PROFILES,
         seed: opts.seed ?? DEFAULT_DEMO_SEED,
         now: clock.now(),
       });
     } else if (!empty && (servicesChanged || placesChanged)) {
-      rebuildSearchIndex(sqlite, clock.now());
+      await rebuildSearchIndex(db, clock.now());
     } else {
-      refreshExpiredGold(sqlite, clock.now());
+      await refreshExpiredGold(db, clock.now());
     }
-    return { database, seeded, deps: { db: database.db, sqlite, places, regions, clock, log } };
+    return { database, seeded, deps: { db, places, regions, clock, log } };
   } catch (err) {
     await database.close();
     throw err;

@@ -58,7 +58,7 @@ function writeBuilt(file: string, content: string): void {
 
 /** The id of the first profile matching a WHERE clause of the seeded database. */
 function profileId(where: string): number {
-  const row = t.deps.sqlite.prepare(`SELECT user_id AS id FROM profiles WHERE ${where} ORDER BY user_id LIMIT 1`).get() as
+  const row = t.database.sqlite.prepare(`SELECT user_id AS id FROM profiles WHERE ${where} ORDER BY user_id LIMIT 1`).get() as
     { id: number } | undefined;
   if (!row) throw new Error(`no profile where ${where}`);
   return row.id;
@@ -197,7 +197,7 @@ describe('shells', () => {
 
   test("it serves a published profile's pre-rendered page when the build has one, else the shell", async () => {
     const [withPage, without] = (
-      t.deps.sqlite
+      t.database.sqlite
         .prepare(`SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type = 'escort' ORDER BY user_id LIMIT 2`)
         .all() as { id: number }[]
     ).map((r) => r.id);

@@ -180,8 +180,8 @@ export async function publishCreation(
     });
     if ((await companionPhotoCount(trx, companion)) === 0) await insertCompanionPhotos(trx, companion, await imagesOf(trx, [row.id]), at);
     await updateCreation(trx, row.id, { published_region: region, updated_at: at });
+    await syncSearchRows(trx, [companion], now);
   });
-  syncSearchRows(deps.sqlite, [companion], now);
   if (before?.published === 1 && before.region !== region) await siteChanged(deps, before.region, 'unpublish');
   await siteChanged(deps, region, 'publish');
   return ok(await creationView(deps, (await creationById(deps.db, id))!, locale));
@@ -194,9 +194,11 @@ export async function unpublishCreation(deps: AiDeps, ownerId: number, id: numbe
   const profile = row.companion_id ? await companionProfile(deps.db, row.companion_id) : undefined;
   if (!profile || profile.published !== 1) return invalid({ published: [t(locale, 'aiModel.error.notPublished')] });
   const now = deps.clock.now();
-  await updateCompanionProfile(deps.db, profile.user_id, { published: 0, updated_at: now.toISOString() });
-  await updateCreation(deps.db, id, { published_region: null, updated_at: now.toISOString() });
-  syncSearchRows(deps.sqlite, [profile.user_id], now);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateCompanionProfile(trx, profile.user_id, { published: 0, updated_at: now.toISOString() });
+    await updateCreation(trx, id, { published_region: null, updated_at: now.toISOString() });
+    await syncSearchRows(trx, [profile.user_id], now);
+  });
   await siteChanged(deps, profile.region, 'unpublish');
   return ok(await creationView(deps, (await creationById(deps.db, id))!, locale));
 }

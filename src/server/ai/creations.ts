@@ -249,9 +249,9 @@ export async function deleteCreation(deps: AiDeps, ownerId: number, id: number):
     const gone = await deleteImages(trx, id);
     if (row.companion_id) await deleteUser(trx, row.companion_id);
     await trx.deleteFrom('ai_creations').where('id', '=', id).execute();
+    if (row.companion_id) await syncSearchRows(trx, [row.companion_id], deps.clock.now());
     return gone;
   });
-  if (row.companion_id) syncSearchRows(deps.sqlite, [row.companion_id], deps.clock.now());
   if (profile?.published === 1) await siteChanged(deps, profile.region, 'unpublish');
   await deleteImageFiles(deps, images);
   return ok(null);

@@ -3,7 +3,6 @@
  * regions and places, the realtime publisher and rate limiter, the provider and the settings,
  * and test hooks that stop a generation between its steps.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { Kysely } from 'kysely';
 import type { Region, RegionCode } from '../../../regions/schema.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
@@ -26,7 +25,6 @@ export interface GenerationHooks {
 
 export interface AiDeps {
   db: Kysely<DB>;
-  sqlite: DatabaseSync;
   clock: Clock;
   log: Logger;
   media: MediaStorage;

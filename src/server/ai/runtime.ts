@@ -36,7 +36,6 @@ export function aiRuntime(deps: MediaAppDeps, accounts: Pick<Accounts, 'limiter'
     const o = deps.ai ?? {};
     const ai: AiDeps = {
       db: deps.db,
-      sqlite: deps.sqlite,
       clock: deps.clock,
       log: deps.log,
       media: deps.media,

@@ -52,7 +52,7 @@ export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: Account
     ...options.settings,
     outboxKey: options.settings?.outboxKey ?? randomBytes(18).toString('base64url'),
   };
-  const secret = serverSecret(deps.sqlite, settings.secret, settings.secretFile);
+  const secret = serverSecret(settings.secret, settings.secretFile);
   const tokens = tokenSigner(deriveKey(secret, 'session-token'));
   const notifier = createNotifier(options.messages ?? providerFor(settings.messages, deps.db, deps.log));
   const limiter = new RateLimiter(deps.db, deps.clock);

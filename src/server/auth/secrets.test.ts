@@ -5,7 +5,7 @@ import { afterAll, expect, test } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { readMeta, writeMeta } from '../db/queries/meta.ts';
 import { accountSettingsFromEnv } from './settings.ts';
-import { serverSecret } from './secrets.ts';
+import { moveLegacySecret, serverSecret } from './secrets.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'lustmap-secret-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -17,23 +17,25 @@ test('without AUTH_SECRET the key is made once in its own owner-only file beside
   const settings = accountSettingsFromEnv({}, dbPath);
   expect(settings.secretFile).toBe(join(root, 'fresh', 'data', 'auth-secret'));
   const d = await openDatabase(':memory:');
-  const key = serverSecret(d.sqlite, undefined, settings.secretFile);
+  await moveLegacySecret(d.db, undefined, settings.secretFile);
+  const key = serverSecret(undefined, settings.secretFile);
   expect(key.length).toBeGreaterThanOrEqual(64);
   expect(mode(settings.secretFile!)).toBe(0o600);
   expect(mode(join(root, 'fresh', 'data'))).toBe(0o700);
   expect(readFileSync(settings.secretFile!, 'utf8').trim()).toBe(key);
-  expect(readMeta(d.sqlite, 'auth_secret')).toBeUndefined();
+  expect(await readMeta(d.db, 'auth_secret')).toBeUndefined();
   // The next start reads the same key.
-  expect(serverSecret(d.sqlite, undefined, settings.secretFile)).toBe(key);
+  expect(serverSecret(undefined, settings.secretFile)).toBe(key);
   await d.close();
 });
 
 test('a key an earlier version kept in the database moves to the file once', async () => {
   const file = join(root, 'moved', 'auth-secret');
   const d = await openDatabase(':memory:');
-  writeMeta(d.sqlite, 'auth_secret', 'the-key-of-an-earlier-version-kept-in-meta-0123456789');
-  expect(serverSecret(d.sqlite, undefined, file)).toBe('the-key-of-an-earlier-version-kept-in-meta-0123456789');
-  expect(readMeta(d.sqlite, 'auth_secret')).toBeUndefined();
+  await writeMeta(d.db, 'auth_secret', 'the-key-of-an-earlier-version-kept-in-meta-0123456789');
+  await moveLegacySecret(d.db, undefined, file);
+  expect(serverSecret(undefined, file)).toBe('the-key-of-an-earlier-version-kept-in-meta-0123456789');
+  expect(await readMeta(d.db, 'auth_secret')).toBeUndefined();
   expect(readFileSync(file, 'utf8').trim()).toBe('the-key-of-an-earlier-version-kept-in-meta-0123456789');
   expect(mode(file)).toBe(0o600);
   await d.close();
@@ -42,7 +44,20 @@ test('a key an earlier version kept in the database moves to the file once', asy
 test('a configured AUTH_SECRET is used as it is and writes no file', async () => {
   const d = await openDatabase(':memory:');
   const file = join(root, 'configured', 'auth-secret');
-  expect(serverSecret(d.sqlite, 'x'.repeat(40), file)).toBe('x'.repeat(40));
+  await writeMeta(d.db, 'auth_secret', 'the-key-of-an-earlier-version-kept-in-meta-0123456789');
+  await moveLegacySecret(d.db, 'x'.repeat(40), file);
+  expect(serverSecret('x'.repeat(40), file)).toBe('x'.repeat(40));
   expect(() => statSync(file)).toThrow();
+  await d.close();
+});
+
+test('a key file that exists already wins over a key left in the database, which leaves it', async () => {
+  const file = join(root, 'both', 'auth-secret');
+  const current = serverSecret(undefined, file);
+  const d = await openDatabase(':memory:');
+  await writeMeta(d.db, 'auth_secret', 'the-key-of-an-earlier-version-kept-in-meta-0123456789');
+  await moveLegacySecret(d.db, undefined, file);
+  expect(serverSecret(undefined, file)).toBe(current);
+  expect(await readMeta(d.db, 'auth_secret')).toBeUndefined();
   await d.close();
 });

@@ -5,8 +5,9 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Kysely } from 'kysely';
 import { deleteMeta, readMeta } from '../db/queries/meta.ts';
+import type { DB } from '../db/types.ts';
 
 /** A URL-safe secret with 256 bits of randomness. */
 export function randomToken(): string {
@@ -70,14 +71,23 @@ function createKeyFile(file: string, key: string): string {
 /**
  * The server secret: the configured one (AUTH_SECRET), else the one in `file` (created at random on
  * first start, mode 0600, beside the database but not in it, so a copy of the database opens no
- * session). A key an earlier version kept in the `meta` table moves to the file once and leaves the
- * database. Without a file (an in-memory database) the key lives as long as the process.
+ * session). Without a file (an in-memory database) the key lives as long as the process.
  */
-export function serverSecret(sqlite: DatabaseSync, configured?: string, file?: string): string {
+export function serverSecret(configured?: string, file?: string): string {
   if (configured) return configured;
-  const legacy = readMeta(sqlite, META_KEY);
-  if (!file) return legacy ?? randomBytes(48).toString('base64url');
-  const key = readKeyFile(file) ?? createKeyFile(file, legacy ?? randomBytes(48).toString('base64url'));
-  if (legacy !== undefined) deleteMeta(sqlite, META_KEY);
-  return key;
+  if (!file) return randomBytes(48).toString('base64url');
+  return readKeyFile(file) ?? createKeyFile(file, randomBytes(48).toString('base64url'));
+}
+
+/**
+ * At start, before the app reads `serverSecret`: a key an earlier version kept in the `meta` table
+ * moves to the key file (unless the file exists already) and leaves the database. Nothing to do
+ * with a configured AUTH_SECRET or without a file.
+ */
+export async function moveLegacySecret(db: Kysely<DB>, configured?: string, file?: string): Promise<void> {
+  if (configured || !file) return;
+  const legacy = await readMeta(db, META_KEY);
+  if (legacy === undefined) return;
+  if (readKeyFile(file) === undefined) createKeyFile(file, legacy);
+  await deleteMeta(db, META_KEY);
 }

@@ -23,7 +23,7 @@ export async function postNotification(p: Payments, body: string): Promise<boole
   try {
     const res = await p.selfRequest(webhookPath(p.provider.name), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signPayload(p.provider.secret, body, p.clock.now()) },
+      headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signPayload(await p.provider.secret(), body, p.clock.now()) },
       body,
     });
     await res.arrayBuffer();

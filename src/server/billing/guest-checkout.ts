@@ -16,7 +16,7 @@ import { openOrder, startPayment } from './orders.ts';
 import { toTransaction } from './view.ts';
 
 /** What the guest checkout needs from the app. */
-export type GuestCheckoutDeps = Pick<AppDeps, 'db' | 'sqlite' | 'clock' | 'regions' | 'log'>;
+export type GuestCheckoutDeps = Pick<AppDeps, 'db' | 'clock' | 'regions' | 'log'>;
 
 /** A guest purchase to start. */
 export interface GuestCheckoutInput {

@@ -38,7 +38,7 @@ export interface WebhookAnswer {
 /** Receive a notification: verify, store, process. */
 export async function receiveNotification(p: Payments, raw: string, header: (name: string) => string | undefined): Promise<WebhookAnswer> {
   const now = p.clock.now();
-  const check = p.provider.verifyWebhook(raw, header, now);
+  const check = await p.provider.verifyWebhook(raw, header, now);
   if (!check.ok) {
     p.log.error('payment notification refused', { provider: p.provider.name, reason: check.reason });
     if (check.reason === 'malformed') return { status: 422, body: { message: 'The notification could not be read.' } };

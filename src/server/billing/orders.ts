@@ -52,7 +52,7 @@ export interface NewOrder {
 }
 
 /** Store a new transaction in status `created`. */
-export async function openOrder(trx: Kysely<DB>, deps: Pick<PaymentDeps, 'sqlite'>, at: Date, o: NewOrder): Promise<TransactionRow> {
+export async function openOrder(trx: Kysely<DB>, deps: Pick<PaymentDeps, 'db'>, at: Date, o: NewOrder): Promise<TransactionRow> {
   const iso = at.toISOString();
   const id = await insertTransaction(trx, {
     reference: newReference(),
@@ -109,7 +109,7 @@ const transferSession = (t: { sessionId: string; simulationUrl: string | null })
 /** Start paying an order: a hosted-page session (card) or transfer instructions; moves it to pending. */
 export async function startPayment(
   trx: Kysely<DB>,
-  deps: Pick<PaymentDeps, 'sqlite'>,
+  deps: Pick<PaymentDeps, 'db'>,
   at: Date,
   row: TransactionRow,
   method: PaymentMethod,

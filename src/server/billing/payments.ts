@@ -3,7 +3,6 @@
  * queue its durable work goes through, the notifier of receipts, and how a notification reaches
  * the webhook route (the app's own request handler: the same verification as from outside).
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { Kysely } from 'kysely';
 import type { Region, RegionCode } from '../../../regions/schema.ts';
 import type { Logger } from '../context.ts';
@@ -11,13 +10,11 @@ import type { DB } from '../db/types.ts';
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import type { Clock } from '../time.ts';
-import { DEMO_PROVIDER, demoProvider, webhookSecret } from './providers/demo.ts';
-import type { PaymentProvider } from './providers/types.ts';
+import { DEMO_PROVIDER, demoProvider, webhookSecret, type DemoProvider } from './providers/demo.ts';
 
 /** What the payment services read. */
 export interface PaymentDeps {
   db: Kysely<DB>;
-  sqlite: DatabaseSync;
   clock: Clock;
   regions: Record<RegionCode, Region>;
   log: Logger;
@@ -28,7 +25,7 @@ export type SelfRequest = (path: string, init: RequestInit) => Promise<Response>
 
 /** The payments runtime. */
 export interface Payments extends PaymentDeps {
-  provider: PaymentProvider & { secret: string };
+  provider: DemoProvider;
   queue: JobQueue;
   /** Sends receipts and confirmations (absent: they stay queued). */
   notifier?: Notifier;
@@ -36,15 +33,15 @@ export interface Payments extends PaymentDeps {
   selfRequest?: SelfRequest;
 }
 
-const providers = new WeakMap<DatabaseSync, PaymentProvider & { secret: string }>();
+const providers = new WeakMap<Kysely<DB>, DemoProvider>();
 
 /** The provider of a database (one per database: its secret is kept there). */
-export function paymentProvider(deps: Pick<PaymentDeps, 'sqlite'>, name = process.env.PAYMENT_PROVIDER || DEMO_PROVIDER) {
+export function paymentProvider(deps: Pick<PaymentDeps, 'db'>, name = process.env.PAYMENT_PROVIDER || DEMO_PROVIDER) {
   if (name !== DEMO_PROVIDER) throw new Error(`PAYMENT_PROVIDER "${name}" is not available (only "${DEMO_PROVIDER}" ships)`);
-  let provider = providers.get(deps.sqlite);
+  let provider = providers.get(deps.db);
   if (!provider) {
-    provider = demoProvider(webhookSecret(deps.sqlite));
-    providers.set(deps.sqlite, provider);
+    provider = demoProvider(() => webhookSecret(deps.db));
+    providers.set(deps.db, provider);
   }
   return provider;
 }
@@ -53,7 +50,6 @@ export function paymentProvider(deps: Pick<PaymentDeps, 'sqlite'>, name = proces
 export function createPayments(deps: PaymentDeps, o: { notifier?: Notifier; selfRequest?: SelfRequest } = {}): Payments {
   return {
     db: deps.db,
-    sqlite: deps.sqlite,
     clock: deps.clock,
     regions: deps.regions,
     log: deps.log,

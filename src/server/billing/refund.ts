@@ -55,8 +55,8 @@ export async function refundTransaction(deps: PaymentDeps, id: number, actorId: 
     }
     const moved = await moveTo(trx, at, txn, 'refunded', { source: 'admin' });
     if (!moved) throw new Error(`transaction ${txn.id} changed meanwhile`);
-    // Same connection, same database transaction: the entry commits with the refund or not at all.
-    appendAudit(deps.sqlite, {
+    // Same transaction: the entry commits with the refund or not at all.
+    await appendAudit(trx, {
       actorId,
       action: 'transaction.refund',
       targetType: 'transaction',

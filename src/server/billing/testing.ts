@@ -73,7 +73,7 @@ export function paymentHarness(t: AuthTestApp) {
   async function notify(event: Omit<ProviderEvent, 'id'>, o: { id?: string; secret?: string; at?: Date } = {}) {
     const n = demoNotification(event, t.clock.now());
     const body = o.id ? n.body.replace(n.id, o.id) : n.body;
-    const signature = signPayload(o.secret ?? p.provider.secret, body, o.at ?? t.clock.now());
+    const signature = signPayload(o.secret ?? (await p.provider.secret()), body, o.at ?? t.clock.now());
     const res = await t.app.request(`${API}/payments/webhooks/demo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signature },

@@ -5,9 +5,10 @@
  *
  * Codes: option values are their index in the contract's value list plus one (0 = not stated).
  */
-import type { DatabaseSync } from 'node:sqlite';
+import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
 import { FEATURE_VALUES, NATIONALITY_GROUP_COUNTRIES } from '../../domain/profile-features.ts';
+import type { DB } from './types.ts';
 
 /** Kinds of listable profile. */
 export const KIND = { person: 1, venue: 2, ai: 3 } as const;
@@ -45,20 +46,37 @@ function nationalityGroupCode(column: string): string {
   return `(CASE ${arms} ELSE 0 END)`;
 }
 
-/** Rank: gold first, then verified, more photos, more recently published; a hash breaks ties. */
-const RANK = `(
-  (CASE WHEN p.gold_until > :now THEN 1 ELSE 0 END) * 1099511627776
-  + (CASE WHEN p.verified_at IS NOT NULL THEN 1 ELSE 0 END) * 549755813888
-  + min((SELECT count(*) FROM photos ph WHERE ph.profile_id = p.user_id AND ph.is_explicit = 0), 10) * 34359738368
-  + (CAST(julianday(p.published_at) AS INTEGER) - 2440000) * 65536
-  + ((p.user_id * 40503) % 65536)
-)`;
+/**
+ * Seconds since 1970 of an ISO 8601 timestamp column. Reading a timestamp from text has no
+ * standard SQL spelling, so this is the one place the search rows depend on the database.
+ */
+function epochSeconds(db: Kysely<DB>, column: string): RawBuilder<number> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return sql`CAST(strftime('%s', ${sql.ref(column)}) AS INTEGER)`;
+  return sql`CAST(floor(extract(epoch FROM CAST(${sql.ref(column)} AS timestamptz))) AS BIGINT)`;
+}
 
-const SELECT_ROWS = `
+/**
+ * The search rows of listable profiles (all, or those in `profileIds`), as a query in plain SQL
+ * apart from `epochSeconds`.
+ *
+ * Rank: gold first, then verified, more photos (up to 10), more recently published (days since
+ * julian day 2440000); a hash breaks ties.
+ */
+function selectRows(db: Kysely<DB>, now: Date, profileIds?: readonly number[]) {
+  const at = now.toISOString();
+  const published = epochSeconds(db, 'p.published_at');
+  return sql`
 SELECT
-  (CASE p.region ${REGION_CODES.map((r, i) => `WHEN '${r}' THEN ${i + 1}`).join(' ')} END) AS region,
-  (CASE p.profile_type WHEN 'escort' THEN ${KIND.person} WHEN 'venue' THEN ${KIND.venue} ELSE ${KIND.ai} END) AS kind,
-  ${RANK} AS rank,
+  (CASE p.region ${sql.raw(REGION_CODES.map((r, i) => `WHEN '${r}' THEN ${i + 1}`).join(' '))} END) AS region,
+  (CASE p.profile_type WHEN 'escort' THEN ${sql.lit(KIND.person)} WHEN 'venue' THEN ${sql.lit(KIND.venue)} ELSE ${sql.lit(KIND.ai)} END) AS kind,
+  (
+    (CASE WHEN p.gold_until > ${at} THEN 1 ELSE 0 END) * 1099511627776
+    + (CASE WHEN p.verified_at IS NOT NULL THEN 1 ELSE 0 END) * 549755813888
+    + (SELECT count(*) FROM (SELECT 1 AS one FROM photos ph WHERE ph.profile_id = p.user_id AND ph.is_explicit = 0 LIMIT 10) AS shown)
+      * 34359738368
+    + (((${published}) + 43200) / 86400 + 587) * 65536
+    + ((p.user_id * 40503) % 65536)
+  ) AS rank,
   p.user_id AS profile_id,
   p.place_id,
   coalesce(pl.parent_id, p.place_id) AS city_id,
@@ -66,60 +84,94 @@ SELECT
   p.lat,
   p.lon,
   CAST(replace(p.date_of_birth, '-', '') AS INTEGER) AS dob,
-  ${caseCode('p.gender', FEATURE_VALUES.gender)} AS gender,
-  ${caseCode('p.ethnicity', FEATURE_VALUES.ethnicity)} AS ethnicity,
-  ${nationalityGroupCode('p.nationality')} AS nationality,
-  ${caseCode('p.skin_color', FEATURE_VALUES.skin_color)} AS skin,
-  ${caseCode('p.body_type', FEATURE_VALUES.body_type)} AS body,
-  ${caseCode('p.breast_size', FEATURE_VALUES.breast_size)} AS breast,
-  ${caseCode('p.hair_color', FEATURE_VALUES.hair_color)} AS hair,
+  ${sql.raw(caseCode('p.gender', FEATURE_VALUES.gender))} AS gender,
+  ${sql.raw(caseCode('p.ethnicity', FEATURE_VALUES.ethnicity))} AS ethnicity,
+  ${sql.raw(nationalityGroupCode('p.nationality'))} AS nationality,
+  ${sql.raw(caseCode('p.skin_color', FEATURE_VALUES.skin_color))} AS skin,
+  ${sql.raw(caseCode('p.body_type', FEATURE_VALUES.body_type))} AS body,
+  ${sql.raw(caseCode('p.breast_size', FEATURE_VALUES.breast_size))} AS breast,
+  ${sql.raw(caseCode('p.hair_color', FEATURE_VALUES.hair_color))} AS hair,
   p.user_type,
   p.meeting_location AS meeting,
-  coalesce((SELECT sum(1 << s.bit) FROM profile_services ps JOIN services s ON s.id = ps.service_id
+  coalesce((SELECT sum(CAST(1 AS BIGINT) << s.bit) FROM profile_services ps JOIN services s ON s.id = ps.service_id
             WHERE ps.profile_id = p.user_id), 0) AS services,
-  (SELECT min(min(coalesce(pr.incall_cents, pr.outcall_cents), coalesce(pr.outcall_cents, pr.incall_cents)))
+  (SELECT min(CASE WHEN pr.outcall_cents < pr.incall_cents THEN pr.outcall_cents ELSE coalesce(pr.incall_cents, pr.outcall_cents) END)
      FROM profile_prices pr WHERE pr.profile_id = p.user_id) AS price_from,
-  CAST(strftime('%s', p.published_at) AS INTEGER) AS published_at,
-  (CASE WHEN p.verified_at IS NOT NULL THEN ${FLAG.verified} ELSE 0 END)
-    | (CASE WHEN p.gold_until > :now THEN ${FLAG.gold} ELSE 0 END)
-    | (CASE WHEN p.has_video = 1 THEN ${FLAG.video} ELSE 0 END) AS flags
+  ${published} AS published_at,
+  (CASE WHEN p.verified_at IS NOT NULL THEN ${sql.lit(FLAG.verified)} ELSE 0 END)
+    | (CASE WHEN p.gold_until > ${at} THEN ${sql.lit(FLAG.gold)} ELSE 0 END)
+    | (CASE WHEN p.has_video = 1 THEN ${sql.lit(FLAG.video)} ELSE 0 END) AS flags
 FROM profiles p
 LEFT JOIN places pl ON pl.id = p.place_id
-WHERE p.published = 1 AND p.profile_type IN ('escort', 'venue', 'escort_ai')`;
-
-const COLUMNS =
-  'region, kind, rank, profile_id, place_id, city_id, state_id, lat, lon, dob, gender, ethnicity, nationality, skin, body, breast, hair, user_type, meeting, services, price_from, published_at, flags';
-
-/** Rewrite the search rows of `profileIds` (deleting rows of profiles no longer listable). */
-export function syncSearchRows(sqlite: DatabaseSync, profileIds: readonly number[], now: Date): void {
-  if (profileIds.length === 0) return;
-  const del = sqlite.prepare('DELETE FROM profile_search WHERE profile_id = ?');
-  const ins = sqlite.prepare(`INSERT INTO profile_search (${COLUMNS}) ${SELECT_ROWS} AND p.user_id = :id`);
-  for (const id of profileIds) {
-    del.run(id);
-    ins.run({ now: now.toISOString(), id });
-  }
+WHERE p.published = 1 AND p.profile_type IN ('escort', 'venue', 'escort_ai')
+${profileIds ? sql`AND p.user_id IN (${sql.join(profileIds)})` : sql``}`;
 }
 
-/** Rebuild every search row (after seeding or a catalogue change). */
-export function rebuildSearchIndex(sqlite: DatabaseSync, now: Date): number {
-  sqlite.exec('DELETE FROM profile_search');
-  const res = sqlite.prepare(`INSERT INTO profile_search (${COLUMNS}) ${SELECT_ROWS}`).run({ now: now.toISOString() });
-  return Number(res.changes);
+const COLUMNS = [
+  'region',
+  'kind',
+  'rank',
+  'profile_id',
+  'place_id',
+  'city_id',
+  'state_id',
+  'lat',
+  'lon',
+  'dob',
+  'gender',
+  'ethnicity',
+  'nationality',
+  'skin',
+  'body',
+  'breast',
+  'hair',
+  'user_type',
+  'meeting',
+  'services',
+  'price_from',
+  'published_at',
+  'flags',
+] as const;
+
+/**
+ * Rewrite the search rows of `profileIds` (deleting rows of profiles no longer listable). Call it
+ * with the transaction of the write that changed them.
+ */
+export async function syncSearchRows(db: Kysely<DB>, profileIds: readonly number[], now: Date): Promise<void> {
+  if (profileIds.length === 0) return;
+  const ids = [...new Set(profileIds)];
+  await db.deleteFrom('profile_search').where('profile_id', 'in', ids).execute();
+  await db
+    .insertInto('profile_search')
+    .columns(COLUMNS)
+    .expression(selectRows(db, now, ids))
+    .execute();
+}
+
+/** Rebuild every search row (after seeding or a catalogue change); returns how many there are. */
+export async function rebuildSearchIndex(db: Kysely<DB>, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('profile_search').execute();
+    const res = await trx.insertInto('profile_search').columns(COLUMNS).expression(selectRows(trx, now)).executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0);
+  });
 }
 
 /** Re-rank profiles whose Gold listing ran out since their row was written. */
-export function refreshExpiredGold(sqlite: DatabaseSync, now: Date): number {
-  const ids = sqlite
-    .prepare(
-      `SELECT s.profile_id AS id FROM profile_search s JOIN profiles p ON p.user_id = s.profile_id
-       WHERE (s.flags & ${FLAG.gold}) != 0 AND (p.gold_until IS NULL OR p.gold_until <= ?)`,
-    )
-    .all(now.toISOString()) as { id: number }[];
-  syncSearchRows(
-    sqlite,
-    ids.map((r) => r.id),
-    now,
-  );
-  return ids.length;
+export async function refreshExpiredGold(db: Kysely<DB>, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('profile_search as s')
+      .innerJoin('profiles as p', 'p.user_id', 's.profile_id')
+      .select('s.profile_id as id')
+      .where(sql`s.flags & ${sql.lit(FLAG.gold)}`, '<>', 0)
+      .where((eb) => eb.or([eb('p.gold_until', 'is', null), eb('p.gold_until', '<=', now.toISOString())]))
+      .execute();
+    await syncSearchRows(
+      trx,
+      rows.map((r) => r.id),
+      now,
+    );
+    return rows.length;
+  });
 }

@@ -137,7 +137,7 @@ describe('every kind of response carries the security headers', () => {
   });
 
   test('a media SVG keeps its own stricter policy and gets the other headers', async () => {
-    const row = t.deps.sqlite
+    const row = t.database.sqlite
       .prepare(
         'SELECT ph.id FROM photos ph JOIN profiles p ON p.user_id = ph.profile_id WHERE p.published = 1 AND ph.is_explicit = 0 LIMIT 1',
       )

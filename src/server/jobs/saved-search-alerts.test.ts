@@ -26,7 +26,7 @@ const DAY = 86_400;
 const mails = (to: string) => t.outbox(to).filter((m) => m.purpose === 'savedSearchAlert');
 
 /** Publish a listing of the default German category anew (now), as a new profile would be. */
-function publishNow(skip: number): number {
+async function publishNow(skip: number): Promise<number> {
   const id = (
     rows(
       t,
@@ -37,7 +37,7 @@ function publishNow(skip: number): number {
     }
   ).id;
   rows(t, 'UPDATE profiles SET published_at = ? WHERE user_id = ?', t.clock.now().toISOString(), id);
-  syncSearchRows(t.database.sqlite, [id], t.clock.now());
+  await syncSearchRows(t.deps.db, [id], t.clock.now());
   return id;
 }
 
@@ -65,7 +65,7 @@ describe('the saved-search alert', () => {
     expect(mails(email)).toHaveLength(0);
 
     t.clock.advance(60);
-    const first = publishNow(0);
+    const first = await publishNow(0);
     t.clock.advance(60);
     await sendSavedSearchAlerts(deps);
     expect(mails(email)).toHaveLength(1);
@@ -76,7 +76,7 @@ describe('the saved-search alert', () => {
 
     // The same day: nothing more, even with a new listing.
     t.clock.advance(60);
-    const second = publishNow(1);
+    const second = await publishNow(1);
     t.clock.advance(60);
     await sendSavedSearchAlerts(deps);
     expect(mails(email)).toHaveLength(1);
@@ -97,7 +97,7 @@ describe('the saved-search alert', () => {
     // Alerts off: no e-mail about the search.
     rows(t, 'UPDATE saved_searches SET alerts = 0 WHERE user_id = ?', p.id);
     t.clock.advance(DAY);
-    publishNow(2);
+    await publishNow(2);
     t.clock.advance(60);
     await sendSavedSearchAlerts(deps);
     expect(mails(email)).toHaveLength(2);

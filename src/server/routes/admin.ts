@@ -20,7 +20,7 @@ import type { AuthDeps } from '../services/deps.ts';
 import { impersonationLimit, issueTicket, startImpersonation, stopImpersonation, verifyTicket } from '../services/impersonation.ts';
 
 export function adminRoutes(deps: MediaAppDeps, accounts: Accounts) {
-  const d: AuthDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, regions: deps.regions, accounts };
+  const d: AuthDeps = { db: deps.db, clock: deps.clock, regions: deps.regions, accounts };
   const app = new Hono<AppEnv>({ strict: false });
   /** An admin who may impersonate, in their own session (not while impersonating someone already). */
   const mayImpersonate = requirePermission('canImpersonate', { ownSession: true });

@@ -40,7 +40,7 @@ const keys = new WeakMap<Accounts, string>();
 function ageKey(deps: AppDeps, accounts: Accounts): string {
   let key = keys.get(accounts);
   if (!key) {
-    key = deriveKey(serverSecret(deps.sqlite, accounts.settings.secret, accounts.settings.secretFile), 'age-verification');
+    key = deriveKey(serverSecret(accounts.settings.secret, accounts.settings.secretFile), 'age-verification');
     keys.set(accounts, key);
   }
   return key;

@@ -49,7 +49,7 @@ const REGISTRATION_PATHS: Record<string, RegistrationVariant> = {
 };
 
 export function authRoutes(deps: AppDeps, accounts: Accounts) {
-  const d: AuthDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, regions: deps.regions, accounts };
+  const d: AuthDeps = { db: deps.db, clock: deps.clock, regions: deps.regions, accounts };
   const app = new Hono<AppEnv>({ strict: false });
 
   app.get('/users/captcha', async (c) => answer(c, await captchaChallenge(d, callerOf(c, accounts))));
@@ -122,7 +122,7 @@ export function authRoutes(deps: AppDeps, accounts: Accounts) {
  * WhatsApp. Mounted at the site root by the app.
  */
 export function sendOutSmsRoute(deps: AppDeps, accounts: Accounts, sameSite: MiddlewareHandler<AppEnv>) {
-  const d: AuthDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, regions: deps.regions, accounts };
+  const d: AuthDeps = { db: deps.db, clock: deps.clock, regions: deps.regions, accounts };
   const app = new Hono<AppEnv>({ strict: false });
   const limit = bodyLimit({ maxSize: 4096, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
   app.post('/users/send-out-verify-sms', sameSite, limit, requireJson, validJson(sendOutSmsBodySchema), async (c) => {

@@ -199,7 +199,7 @@ describe('refunds', () => {
     expect(h.sql(`SELECT action FROM audit_log WHERE target_type = 'transaction' AND target_id = ?`, txn.id)).toEqual([
       { action: 'transaction.refund' },
     ]);
-    expect(verifyAuditChain(t.database.sqlite).ok).toBe(true);
+    expect((await verifyAuditChain(t.deps.db)).ok).toBe(true);
   });
 
   test('it is refused (409) once the credits were spent', async () => {

@@ -7,7 +7,7 @@ let profile: number;
 let photo: number;
 beforeAll(async () => {
   t = await createGalleryTestApp();
-  const row = t.deps.sqlite
+  const row = t.database.sqlite
     .prepare(
       `SELECT ph.profile_id AS profile, ph.id AS photo FROM photos ph JOIN profiles p ON p.user_id = ph.profile_id
         WHERE ph.is_explicit = 1 AND ph.status = 'ok' AND p.published = 1 ORDER BY ph.id LIMIT 1`,

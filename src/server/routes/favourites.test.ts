@@ -11,7 +11,9 @@ let t: TestApp;
 const session: SessionResolver = (c) => {
   const id = Number(c.req.header('x-test-user'));
   if (!id) return Promise.resolve(null);
-  const roles = (t.deps.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map((x) => x.r);
+  const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
+    (x) => x.r,
+  );
   return Promise.resolve({ id, roles });
 };
 
@@ -21,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function one(sql: string, ...params: (string | number)[]): number {
-  const row = t.deps.sqlite.prepare(sql).get(...params) as { id: number } | undefined;
+  const row = t.database.sqlite.prepare(sql).get(...params) as { id: number } | undefined;
   if (!row) throw new Error(`no row for ${sql}`);
   return row.id;
 }
@@ -57,12 +59,12 @@ describe('GET /users/favorite-profiles/', () => {
     const punter = userId('punter-basic');
     const escort = publishedEscort();
     await toggle(escort, punter);
-    t.deps.sqlite.prepare('UPDATE profiles SET published = 0 WHERE user_id = ?').run(escort);
+    t.database.sqlite.prepare('UPDATE profiles SET published = 0 WHERE user_id = ?').run(escort);
     try {
       const body = favouritesResponseSchema.parse(await (await list(punter)).json());
       expect(body.results.map((c) => c.id)).not.toContain(escort);
     } finally {
-      t.deps.sqlite.prepare('UPDATE profiles SET published = 1 WHERE user_id = ?').run(escort);
+      t.database.sqlite.prepare('UPDATE profiles SET published = 1 WHERE user_id = ?').run(escort);
       await toggle(escort, punter);
     }
   });
@@ -96,7 +98,7 @@ describe('POST /users/favorite-profiles/{id}', () => {
 
   test('it lets a user holding the punter role among others keep favourites', async () => {
     const multi = userId('multi');
-    const roles = (t.deps.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(multi) as { r: number }[]).map(
+    const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(multi) as { r: number }[]).map(
       (r) => r.r,
     );
     expect(roles).toContain(ROLES.punter);

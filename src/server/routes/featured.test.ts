@@ -19,7 +19,7 @@ describe('GET /featured-profiles', () => {
       expect(body.homepageResultsId).toMatch(/^[0-9a-f-]{36}$/);
       for (const card of body.results) {
         expect(card.profileType).toBe('ESCORT');
-        const row = t.deps.sqlite.prepare('SELECT region FROM profiles WHERE user_id = ?').get(card.id) as { region: string };
+        const row = t.database.sqlite.prepare('SELECT region FROM profiles WHERE user_id = ?').get(card.id) as { region: string };
         expect(row.region).toBe(region);
       }
     }
@@ -57,13 +57,13 @@ describe('partner adverts', () => {
   });
 
   test('it puts adverts of the searched place first', async () => {
-    const row = t.deps.sqlite
+    const row = t.database.sqlite
       .prepare(
         `SELECT p.slug FROM partner_adverts a JOIN places p ON p.id = a.place_id WHERE a.partner = 'solad' AND a.region = 'de' LIMIT 1`,
       )
       .get() as { slug: string };
     const ads = partnerResponseSchema.parse((await t.get(`/api/v2/search/partner/solad/de/?place=${row.slug}&limit=1`)).body).results;
-    const first = t.deps.sqlite
+    const first = t.database.sqlite
       .prepare('SELECT p.slug FROM partner_adverts a JOIN places p ON p.id = a.place_id WHERE a.id = ?')
       .get(ads[0]?.id ?? 0) as { slug: string } | undefined;
     expect(first?.slug).toBe(row.slug);

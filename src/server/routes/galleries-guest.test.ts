@@ -140,7 +140,7 @@ test('a guest buys a gallery, sees the check code once, and opens it with the co
   const earned = await t.earnings(escort);
   await pay(txn.id).catch(() => undefined);
   expect(await t.earnings(escort)).toBe(earned);
-  expect(t.deps.sqlite.prepare('SELECT count(*) AS n FROM gallery_purchases WHERE transaction_id = ?').get(txn.id)).toEqual({ n: 1 });
+  expect(t.database.sqlite.prepare('SELECT count(*) AS n FROM gallery_purchases WHERE transaction_id = ?').get(txn.id)).toEqual({ n: 1 });
 });
 
 test('a guest buys all galleries of a profile at their sum, except those the browser holds already', async () => {

@@ -55,7 +55,7 @@ const transactionParam = z.object({ transactionId: z.coerce.number().int().posit
 
 export function guestGalleryRoutes(deps: AppDeps, accounts: Accounts) {
   registerFulfilment('guest_gallery', fulfilGuestGallery);
-  const codeKey = deriveKey(serverSecret(deps.sqlite, accounts.settings.secret, accounts.settings.secretFile), 'guest-gallery-code');
+  const codeKey = deriveKey(serverSecret(accounts.settings.secret, accounts.settings.secretFile), 'guest-gallery-code');
   const d: GuestGalleryDeps = {
     db: deps.db,
     clock: deps.clock,

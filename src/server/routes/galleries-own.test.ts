@@ -117,12 +117,12 @@ describe('explicit content', () => {
     const escort = t.userId('escort');
     // The demo punter owns the demo escort's first gallery; its last item is explicit.
     const galleryId = (
-      t.deps.sqlite.prepare('SELECT gallery_id AS id FROM gallery_purchases WHERE user_id = ? ORDER BY id LIMIT 1').get(punter) as {
+      t.database.sqlite.prepare('SELECT gallery_id AS id FROM gallery_purchases WHERE user_id = ? ORDER BY id LIMIT 1').get(punter) as {
         id: number;
       }
     ).id;
     const explicitKey = (
-      t.deps.sqlite.prepare('SELECT media_key AS k FROM gallery_items WHERE gallery_id = ? AND is_explicit = 1').get(galleryId) as {
+      t.database.sqlite.prepare('SELECT media_key AS k FROM gallery_items WHERE gallery_id = ? AND is_explicit = 1').get(galleryId) as {
         k: string;
       }
     ).k;

@@ -38,14 +38,15 @@ export async function createGalleryTestApp(media: MediaStorage = memoryStorage()
   const session: SessionResolver = (c) => {
     const id = Number(c.req.header('x-test-user'));
     if (!id) return Promise.resolve(null);
-    const roles = (made.deps.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
+    const roles = (made.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
       (x) => x.r,
     );
     return Promise.resolve({ id, roles, mfa: true });
   };
   const deps: AppDeps = { ...made.deps, session, media, accounts: { settings: { trustProxy: true } } };
   const app = createApp(deps);
-  const userId = (username: string) => (deps.sqlite.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
+  const userId = (username: string) =>
+    (made.database.sqlite.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
   return {
     app,
     deps,

@@ -164,14 +164,14 @@ describe('account lock-out', () => {
 describe('anonymous reports', () => {
   const published = () =>
     (
-      t.deps.sqlite
+      t.database.sqlite
         .prepare(`SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type = 'escort' ORDER BY user_id`)
         .all() as {
         id: number;
       }[]
     ).map((r) => r.id);
   const rows = (profileId: number) =>
-    (t.deps.sqlite.prepare('SELECT COUNT(*) AS n FROM profile_reports WHERE profile_id = ?').get(profileId) as { n: number }).n;
+    (t.database.sqlite.prepare('SELECT COUNT(*) AS n FROM profile_reports WHERE profile_id = ?').get(profileId) as { n: number }).n;
   const report = (c: Client, profileId: number, message: string, reason = 'fake') =>
     c.call('POST', `${API}/users/profile/report`, { profileId, reason, message });
 

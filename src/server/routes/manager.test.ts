@@ -16,7 +16,9 @@ let t: TestApp;
 const session: SessionResolver = (c) => {
   const id = Number(c.req.header('x-test-user'));
   if (!id) return Promise.resolve(null);
-  const roles = (t.deps.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map((x) => x.r);
+  const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
+    (x) => x.r,
+  );
   return Promise.resolve({ id, roles });
 };
 
@@ -25,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sql = () => t.deps.sqlite;
+const sql = () => t.database.sqlite;
 const userId = (username: string) => (sql().prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
 
 async function call(method: string, path: string, user?: number, body?: unknown, headers: Record<string, string> = {}) {

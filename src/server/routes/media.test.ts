@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function photo(explicit: 0 | 1): number {
-  const row = t.deps.sqlite
+  const row = t.database.sqlite
     .prepare(
       `SELECT ph.id FROM photos ph JOIN profiles p ON p.user_id = ph.profile_id WHERE p.published = 1 AND ph.is_explicit = ? LIMIT 1`,
     )

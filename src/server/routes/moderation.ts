@@ -59,7 +59,6 @@ const actorOf = (c: Context<AppEnv>): Actor => {
 export function moderationRoutes(deps: MediaAppDeps) {
   const d: ModerationDeps = {
     db: deps.db,
-    sqlite: deps.sqlite,
     clock: deps.clock,
     regions: deps.regions,
     media: deps.media,
@@ -85,8 +84,8 @@ export function moderationRoutes(deps: MediaAppDeps) {
   );
 
   app.get('/admin/reports', read, validQuery(reportsQuerySchema), async (c) => c.json(await reports(d, c.req.valid('query'))));
-  app.post('/admin/reports/:id/resolve', write, id, requireJson, validJson(resolveReportBodySchema), (c) =>
-    answer(c, resolveReport(d, actorOf(c), c.req.valid('param').id, c.req.valid('json').note)),
+  app.post('/admin/reports/:id/resolve', write, id, requireJson, validJson(resolveReportBodySchema), async (c) =>
+    answer(c, await resolveReport(d, actorOf(c), c.req.valid('param').id, c.req.valid('json').note)),
   );
 
   // Reported conversations, with the messages before each report.
@@ -104,15 +103,15 @@ export function moderationRoutes(deps: MediaAppDeps) {
     id,
     requireJson,
     validJson(statementBodySchema),
-    (c) => answer(c, deleteReview(d, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+    async (c) => answer(c, await deleteReview(d, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
   );
 
   app.get('/admin/users', read, validQuery(userSearchQuerySchema), async (c) => answer(c, await searchUsers(d, c.req.valid('query').q)));
-  app.put('/admin/users/:id/quarantine', users, id, requireJson, validJson(userQuarantineBodySchema), (c) =>
-    answer(c, setAccountQuarantine(d, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  app.put('/admin/users/:id/quarantine', users, id, requireJson, validJson(userQuarantineBodySchema), async (c) =>
+    answer(c, await setAccountQuarantine(d, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
   );
-  app.put('/admin/users/:id/roles', users, id, requireJson, validJson(userRolesBodySchema), (c) =>
-    answer(c, setUserRoles(d, actorOf(c), c.req.valid('param').id, c.req.valid('json').roles)),
+  app.put('/admin/users/:id/roles', users, id, requireJson, validJson(userRolesBodySchema), async (c) =>
+    answer(c, await setUserRoles(d, actorOf(c), c.req.valid('param').id, c.req.valid('json').roles)),
   );
 
   app.get('/admin/appeals', read, validQuery(appealsQuerySchema), async (c) => c.json(await appeals(d, c.req.valid('query'))));

@@ -21,7 +21,9 @@ const media = memoryStorage();
 const session: SessionResolver = (c) => {
   const id = Number(c.req.header('x-test-user'));
   if (!id) return Promise.resolve(null);
-  const roles = (deps.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map((x) => x.r);
+  const roles = (database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
+    (x) => x.r,
+  );
   return Promise.resolve({ id, roles });
 };
 
@@ -33,7 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const userId = (username: string) => (deps.sqlite.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
+const userId = (username: string) =>
+  (database.sqlite.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
 const as = (user?: number): Record<string, string> => (user ? { 'x-test-user': String(user) } : {});
 
 interface Upload {
@@ -69,12 +72,12 @@ async function uploaded(user: number, files: Upload[]) {
 }
 
 const jpeg = (seed: number, o: Partial<Parameters<typeof testImage>[0]> = {}) => testImage({ width: 1000, height: 800, seed, ...o });
-const clear = (user: number) => deps.sqlite.prepare('DELETE FROM photos WHERE profile_id = ?').run(user);
+const clear = (user: number) => database.sqlite.prepare('DELETE FROM photos WHERE profile_id = ?').run(user);
 const rebuildReasons = () =>
-  (deps.sqlite.prepare('SELECT payload FROM jobs WHERE kind = ?').all(SITE_REBUILD) as { payload: string }[]).map(
+  (database.sqlite.prepare('SELECT payload FROM jobs WHERE kind = ?').all(SITE_REBUILD) as { payload: string }[]).map(
     (j) => (JSON.parse(j.payload) as { reason: string }).reason,
   );
-const clearJobs = () => deps.sqlite.prepare('DELETE FROM jobs').run();
+const clearJobs = () => database.sqlite.prepare('DELETE FROM jobs').run();
 
 describe('permissions', () => {
   test('it answers 401 without a session', async () => {
@@ -119,7 +122,7 @@ describe('upload', () => {
     expect(photo.placeholder).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(photo.sources.map((s) => s.width)).toEqual([320, 640]);
     for (const s of photo.sources) expect(s.url).toMatch(new RegExp(`/api/v2/media/photos/${photo.id}-${s.width}\\.webp$`));
-    const row = deps.sqlite.prepare('SELECT storage_key, widths FROM photos WHERE id = ?').get(photo.id) as {
+    const row = database.sqlite.prepare('SELECT storage_key, widths FROM photos WHERE id = ?').get(photo.id) as {
       storage_key: string;
       widths: string;
     };
@@ -246,7 +249,7 @@ describe('upload', () => {
   test('it refuses more photos than a profile may hold', async () => {
     const escort = userId('escort-new');
     clear(escort);
-    const insert = deps.sqlite.prepare('INSERT INTO photos (profile_id, position, width, height, seed) VALUES (?, ?, 800, 1000, 1)');
+    const insert = database.sqlite.prepare('INSERT INTO photos (profile_id, position, width, height, seed) VALUES (?, ?, 800, 1000, 1)');
     for (let i = 0; i < 30; i++) insert.run(escort, i);
     const res = await upload(escort, [{ name: 'one-more.jpg', bytes: await jpeg(18) }]);
     expect(res.status).toBe(422);
@@ -325,7 +328,7 @@ describe('order, main and delete', () => {
   test('it removes the stored files of a deleted photo', async () => {
     const escort = userId('escort-new');
     const [a] = await three(escort);
-    const key = (deps.sqlite.prepare('SELECT storage_key FROM photos WHERE id = ?').get(a!) as { storage_key: string }).storage_key;
+    const key = (database.sqlite.prepare('SELECT storage_key FROM photos WHERE id = ?').get(a!) as { storage_key: string }).storage_key;
     expect(media.keys().some((k) => k.startsWith(key))).toBe(true);
     await jsonCall('DELETE', '/users/photos/', escort, { photoIds: [{ id: a! }] });
     expect(media.keys().some((k) => k.startsWith(key))).toBe(false);

@@ -22,7 +22,7 @@ export const UPLOAD_MAX_TOTAL_BYTES = 100 * 1024 * 1024;
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export function photoRoutes(deps: MediaAppDeps) {
-  const d: PhotoDeps = { db: deps.db, sqlite: deps.sqlite, clock: deps.clock, media: deps.media };
+  const d: PhotoDeps = { db: deps.db, clock: deps.clock, media: deps.media };
   const app = new Hono<AppEnv>({ strict: false });
   // Escorts, or a manager acting for an escort they manage (http/acting.ts), and venues: a venue's
   // main photo is its cover, and its profile row is made before its first photo.

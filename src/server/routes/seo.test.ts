@@ -17,7 +17,7 @@ async function resolve(path: string) {
 }
 
 function firstId(sql: string): number {
-  return (t.deps.sqlite.prepare(sql).get() as { id: number }).id;
+  return (t.database.sqlite.prepare(sql).get() as { id: number }).id;
 }
 
 describe('GET /seo/resolve-page-type', () => {

@@ -18,7 +18,9 @@ let t: TestApp;
 const session: SessionResolver = (c) => {
   const id = Number(c.req.header('x-test-user'));
   if (!id) return Promise.resolve(null);
-  const roles = (t.deps.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map((x) => x.r);
+  const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
+    (x) => x.r,
+  );
   // Admin roles count as signed in with the second factor: the guard under test is the role.
   return Promise.resolve({ id, roles, mfa: true });
 };
@@ -28,16 +30,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userId = (username: string) => (t.deps.sqlite.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
+const userId = (username: string) =>
+  (t.database.sqlite.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
 
 /** A fresh account holding `roles`, without a profile. */
 let made = 0;
 function newUser(roles: readonly RoleId[], region = 'de'): number {
   made++;
-  const r = t.deps.sqlite
+  const r = t.database.sqlite
     .prepare(`INSERT INTO users (username, email, region) VALUES (?, ?, ?) RETURNING id`)
     .get(`venue-test${made}`, `venue-test${made}@x.test`, region) as { id: number };
-  for (const role of roles) t.deps.sqlite.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)').run(r.id, role);
+  for (const role of roles) t.database.sqlite.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)').run(r.id, role);
   return r.id;
 }
 
@@ -53,18 +56,18 @@ async function call(method: string, path: string, user?: number, body?: unknown)
   };
 }
 
-const koeln = () => (t.deps.sqlite.prepare(`SELECT id FROM places WHERE region = 'de' AND slug = 'koeln'`).get() as { id: number }).id;
+const koeln = () => (t.database.sqlite.prepare(`SELECT id FROM places WHERE region = 'de' AND slug = 'koeln'`).get() as { id: number }).id;
 
 function addPhotos(profileId: number, n: number) {
   for (let i = 0; i < n; i++)
-    t.deps.sqlite
+    t.database.sqlite
       .prepare('INSERT INTO photos (profile_id, position, width, height, is_main, seed) VALUES (?, ?, 800, 1200, ?, 1)')
       .run(profileId, i, i === 0 ? 1 : 0);
 }
 
 const pendingRebuilds = () =>
-  (t.deps.sqlite.prepare(`SELECT count(*) AS n FROM jobs WHERE kind = 'site.rebuild' AND done_at IS NULL`).get() as { n: number }).n;
-const clearRebuilds = () => t.deps.sqlite.prepare(`DELETE FROM jobs WHERE kind = 'site.rebuild'`).run();
+  (t.database.sqlite.prepare(`SELECT count(*) AS n FROM jobs WHERE kind = 'site.rebuild' AND done_at IS NULL`).get() as { n: number }).n;
+const clearRebuilds = () => t.database.sqlite.prepare(`DELETE FROM jobs WHERE kind = 'site.rebuild'`).run();
 
 describe('permissions', () => {
   const ALL_ROLES = Object.values(ROLES) as RoleId[];
@@ -122,7 +125,7 @@ describe('the venue profile', () => {
       opening_hours: [],
       website: null,
     });
-    expect(t.deps.sqlite.prepare('SELECT profile_type FROM profiles WHERE user_id = ?').get(id)).toEqual({ profile_type: 'venue' });
+    expect(t.database.sqlite.prepare('SELECT profile_type FROM profiles WHERE user_id = ?').get(id)).toEqual({ profile_type: 'venue' });
   });
 
   test('a PATCH saves what it carries and leaves the rest; the public profile shows it', async () => {
@@ -176,10 +179,10 @@ describe('the venue profile', () => {
     expect(ids).toContain(escort);
     expect(ids).toHaveLength(2);
     expect(pub.venue?.escorts.every((c) => c.profileType === 'ESCORT')).toBe(true);
-    t.deps.sqlite.prepare('UPDATE profiles SET published = 0 WHERE user_id = ?').run(escort);
+    t.database.sqlite.prepare('UPDATE profiles SET published = 0 WHERE user_id = ?').run(escort);
     const after = publicProfileResponseSchema.parse((await call('GET', `/users/${venue}`)).body).results;
     expect(after.venue?.escorts.map((c) => c.id)).not.toContain(escort);
-    t.deps.sqlite.prepare('UPDATE profiles SET published = 1 WHERE user_id = ?').run(escort);
+    t.database.sqlite.prepare('UPDATE profiles SET published = 1 WHERE user_id = ?').run(escort);
   });
 
   test.each([
@@ -289,7 +292,7 @@ describe('publishing a venue', () => {
     const pub = publicProfileResponseSchema.parse((await call('GET', `/users/${id}`)).body).results;
     expect(pub).toMatchObject({ profileType: 'venue', age: null, venue: { kind: 'studio' } });
     // Listed in search at once.
-    expect(t.deps.sqlite.prepare('SELECT count(*) AS n FROM profile_search WHERE profile_id = ?').get(id)).toEqual({ n: 1 });
+    expect(t.database.sqlite.prepare('SELECT count(*) AS n FROM profile_search WHERE profile_id = ?').get(id)).toEqual({ n: 1 });
 
     expect((await call('PUT', '/users/profile/publish/', id, { profile_published: true })).status).toBe(422);
     const off = await call('PUT', '/users/profile/unpublish/', id, { profile_published: false });
@@ -299,7 +302,7 @@ describe('publishing a venue', () => {
 
   test('a quarantined venue is held for review', async () => {
     const id = newUser([ROLES.venue]);
-    t.deps.sqlite.prepare('UPDATE users SET is_quarantined = 1 WHERE id = ?').run(id);
+    t.database.sqlite.prepare('UPDATE users SET is_quarantined = 1 WHERE id = ?').run(id);
     await call('PATCH', '/users/venue-profile', id, { place_id: koeln(), phone: '+4922112345678' });
     addPhotos(id, 2);
     const res = await call('PUT', '/users/profile/publish/', id, { profile_published: true });
@@ -326,7 +329,7 @@ describe('publishing a venue', () => {
       headers: { 'x-test-user': String(id), 'content-type': 'application/json' },
     });
     expect(main.status).toBe(200);
-    expect(t.deps.sqlite.prepare('SELECT profile_type FROM profiles WHERE user_id = ?').get(id)).toEqual({ profile_type: 'venue' });
+    expect(t.database.sqlite.prepare('SELECT profile_type FROM profiles WHERE user_id = ?').get(id)).toEqual({ profile_type: 'venue' });
 
     await call('PATCH', '/users/venue-profile', id, { place_id: koeln(), phone: '+4922112345678', venue_kind: 'club' });
     expect((await call('PUT', '/users/profile/publish/', id, { profile_published: true })).status).toBe(200);
@@ -337,7 +340,7 @@ describe('publishing a venue', () => {
   test('a venue lists and orders its photos through /users/photos/', async () => {
     const id = newUser([ROLES.venue]);
     expect((await call('GET', '/users/photos/', id)).body).toEqual({ results: [] });
-    expect(t.deps.sqlite.prepare('SELECT profile_type FROM profiles WHERE user_id = ?').get(id)).toEqual({ profile_type: 'venue' });
+    expect(t.database.sqlite.prepare('SELECT profile_type FROM profiles WHERE user_id = ?').get(id)).toEqual({ profile_type: 'venue' });
     expect((await call('GET', '/users/photos/', userId('punter'))).status).toBe(403);
   });
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const all = <T>(sql: string, ...params: (string | number)[]) => t.deps.sqlite.prepare(sql).all(...params) as T[];
+const all = <T>(sql: string, ...params: (string | number)[]) => t.database.sqlite.prepare(sql).all(...params) as T[];
 
 async function dump(seed: number): Promise<string> {
   const { database } = await setup({ path: ':memory:', clock: fixedClock(TEST_NOW), seedProfiles: 400, seed });
@@ -111,7 +111,7 @@ describe('demo data', () => {
 
   test('it creates the documented demo accounts with their roles and password', async () => {
     for (const a of DEMO_ACCOUNTS) {
-      const user = t.deps.sqlite
+      const user = t.database.sqlite
         .prepare('SELECT id, password_hash, is_quarantined, vip_valid_till FROM users WHERE email = ?')
         .get(a.email) as { id: number; password_hash: string; is_quarantined: number; vip_valid_till: string | null } | undefined;
       expect(user, a.email).toBeDefined();
@@ -122,9 +122,9 @@ describe('demo data', () => {
       expect(user?.is_quarantined).toBe(a.quarantined ? 1 : 0);
       expect(user?.vip_valid_till !== null).toBe(a.vip === true);
     }
-    const hash = (t.deps.sqlite.prepare(`SELECT password_hash AS h FROM users WHERE username = 'admin'`).get() as { h: string }).h;
+    const hash = (t.database.sqlite.prepare(`SELECT password_hash AS h FROM users WHERE username = 'admin'`).get() as { h: string }).h;
     expect(await verifyPassword(DEMO_PASSWORD, hash)).toBe(true);
-    const managed = t.deps.sqlite
+    const managed = t.database.sqlite
       .prepare(`SELECT m.username FROM users u JOIN users m ON m.id = u.manager_id WHERE u.username = 'escort'`)
       .get() as { username: string };
     expect(managed.username).toBe('manager');

@@ -6,11 +6,13 @@
  * transaction, so thousands of profiles take well under a second or two.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import type { Kysely } from 'kysely';
 import { REGION_CODES, type Region, type RegionCode } from '../../../regions/schema.ts';
 import { ROLES } from '../../lib/permissions.ts';
 import { transaction } from '../db/database.ts';
 import type { PlaceIndex, PlaceRow } from '../db/places.ts';
 import { rebuildSearchIndex } from '../db/search-index.ts';
+import type { DB } from '../db/types.ts';
 import { hashPasswordSync } from '../security/password.ts';
 import { isoDay } from '../time.ts';
 import { writeDemoAlarme } from './alarme.ts';
@@ -152,8 +154,18 @@ const PUNTER_NAMES = [
   'globetrotter',
 ];
 
-/** Seed the demo database. Expects empty user tables; the catalogue and places must be synced. */
-export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Record<RegionCode, Region>, opts: SeedOptions): SeedStats {
+/**
+ * Seed the demo database: bulk writes on the raw handle `sqlite` in one transaction, then the
+ * search rows through `db` (the same database). Expects empty user tables; the catalogue and
+ * places must be synced.
+ */
+export async function seedDemo(
+  sqlite: DatabaseSync,
+  db: Kysely<DB>,
+  index: PlaceIndex,
+  regions: Record<RegionCode, Region>,
+  opts: SeedOptions,
+): Promise<SeedStats> {
   const started = performance.now();
   const st = statements(sqlite);
   const root = new Rng(opts.seed);
@@ -290,8 +302,8 @@ export function seedDemo(sqlite: DatabaseSync, index: PlaceIndex, regions: Recor
     writeDemoConversation(sqlite, accounts.get('punter'), accounts.get('escort'), now);
     writeDemoAlarme(sqlite, accounts.get('escort'), now);
     writeDemoAiCreation(sqlite, accounts.get('punter'), now);
-    rebuildSearchIndex(sqlite, now);
   });
+  await rebuildSearchIndex(db, now);
   analyze(sqlite);
   return { ...stats, ms: Math.round(performance.now() - started) };
 }

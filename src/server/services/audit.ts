@@ -5,8 +5,9 @@
  * chain at that point. `verifyAuditChain` walks it (npm run audit:verify).
  */
 import { createHash } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
-import { auditRowsInOrder, insertAuditRow, lastAuditHash, type AuditFields, type AuditRow } from '../db/queries/audit.ts';
+import type { Kysely, Transaction } from 'kysely';
+import { auditRowsInOrder, insertAuditRow, lastAuditHash, lockAuditChain, type AuditFields, type AuditRow } from '../db/queries/audit.ts';
+import type { DB } from '../db/types.ts';
 
 /** The `prev_hash` of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -55,10 +56,11 @@ export function entryHash(prevHash: string, e: AuditFields): string {
 }
 
 /**
- * Append one entry. Synchronous on purpose: reading the chain's head and inserting after it
- * cannot interleave with another append; call it inside the transaction of the action it records.
+ * Append one entry, inside the transaction of the action it records. The chain's lock comes
+ * first: reading the head and inserting after it must not interleave with another append, or two
+ * entries would share a `prev_hash` and fork the chain.
  */
-export function appendAudit(sqlite: DatabaseSync, a: AuditAction): number {
+export async function appendAudit(trx: Transaction<DB>, a: AuditAction): Promise<number> {
   const fields: AuditFields = {
     actorId: a.actorId,
     action: a.action,
@@ -68,8 +70,9 @@ export function appendAudit(sqlite: DatabaseSync, a: AuditAction): number {
     at: a.at.toISOString(),
     payload: canonicalJson(a.payload ?? {}),
   };
-  const prevHash = lastAuditHash(sqlite) ?? GENESIS_HASH;
-  return insertAuditRow(sqlite, { ...fields, prevHash, hash: entryHash(prevHash, fields) });
+  await lockAuditChain(trx);
+  const prevHash = (await lastAuditHash(trx)) ?? GENESIS_HASH;
+  return insertAuditRow(trx, { ...fields, prevHash, hash: entryHash(prevHash, fields) });
 }
 
 /** What a walk of the chain found. */
@@ -91,10 +94,10 @@ const fieldsOf = (r: AuditRow): AuditFields => ({
  * its stored hash. Answers the first entry that does not. (Removing the newest entries leaves a
  * shorter valid chain: the head hash it reports is what to keep elsewhere to notice that.)
  */
-export function verifyAuditChain(sqlite: DatabaseSync): ChainCheck {
+export async function verifyAuditChain(db: Kysely<DB>): Promise<ChainCheck> {
   let prev = GENESIS_HASH;
   let entries = 0;
-  for (const row of auditRowsInOrder(sqlite)) {
+  for await (const row of auditRowsInOrder(db)) {
     if (row.prev_hash !== prev) return { ok: false, entries, brokenId: row.id, problem: 'prev_hash' };
     let hash: string;
     try {

@@ -1,5 +1,4 @@
 /** What the services are built from (each receives only what it uses). */
-import type { DatabaseSync } from 'node:sqlite';
 import type { Kysely } from 'kysely';
 import type { Region, RegionCode } from '../../../regions/schema.ts';
 import type { Accounts } from '../auth/accounts.ts';
@@ -10,8 +9,6 @@ import type { Clock } from '../time.ts';
 /** The dependencies of the account services: database, clock, regions and the accounts bundle. */
 export interface AuthDeps {
   db: Kysely<DB>;
-  /** The raw connection, for the append-only audit log's synchronous appends (services/audit.ts). */
-  sqlite?: DatabaseSync;
   clock: Clock;
   regions: Record<RegionCode, Region>;
   accounts: Accounts;

@@ -4,7 +4,6 @@ import type { FavouritesResponse, FavouriteToggleResponse } from '../../lib/api/
 import { loadCards } from '../db/queries/cards.ts';
 import { favouriteIds, isFavourable, toggleFavourite } from '../db/queries/favourites.ts';
 import { isoDay } from '../time.ts';
-import type { DatabaseSync } from 'node:sqlite';
 import type { ReadDeps } from './deps.ts';
 
 /** The user's saved, still published profiles as cards, most recently saved first. */
@@ -17,11 +16,11 @@ export async function listFavourites(deps: ReadDeps, userId: number, locale: Loc
 
 /** Save a profile or remove it from the favourites; null when it cannot be saved (missing, unpublished, a punter). */
 export async function toggleFavouriteOf(
-  deps: Pick<ReadDeps, 'db' | 'clock'> & { sqlite: DatabaseSync },
+  deps: Pick<ReadDeps, 'db' | 'clock'>,
   userId: number,
   profileId: number,
 ): Promise<FavouriteToggleResponse | null> {
   if (!(await isFavourable(deps.db, profileId))) return null;
-  const favourite = toggleFavourite(deps.sqlite, userId, profileId, deps.clock.now());
+  const favourite = await toggleFavourite(deps.db, userId, profileId, deps.clock.now());
   return { results: { profileId, favourite } };
 }

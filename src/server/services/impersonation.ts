@@ -46,8 +46,9 @@ export async function audit(deps: AuthDeps, caller: Caller, action: 'start' | 's
   });
   await event(deps, caller, action === 'start' ? 'impersonation.start' : 'impersonation.stop', adminId, userId);
   // Signing in as a user is an admin action: it joins the hash-chained audit log too.
-  if (deps.sqlite)
-    appendAudit(deps.sqlite, { actorId: adminId, action: `impersonation.${action}`, targetType: 'user', targetId: userId, at });
+  await deps.db
+    .transaction()
+    .execute((trx) => appendAudit(trx, { actorId: adminId, action: `impersonation.${action}`, targetType: 'user', targetId: userId, at }));
 }
 
 /** A security event of an impersonation step. */

@@ -5,8 +5,7 @@
  * admin decides the appeal. Every admin action appends one entry to the audit log inside the same
  * transaction as the change itself.
  */
-import type { DatabaseSync } from 'node:sqlite';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Region, RegionCode } from '../../../regions/schema.ts';
 import type {
   ActionResult,
@@ -54,8 +53,7 @@ import {
   type NewRestriction,
   type RestrictionRow,
 } from '../db/queries/moderation.ts';
-import { deleteOwnPhotos } from '../db/queries/photos.ts';
-import { transaction } from '../db/database.ts';
+import { deletePhotosIn } from '../db/queries/photos.ts';
 import { syncSearchRows } from '../db/search-index.ts';
 import type { DB } from '../db/types.ts';
 import type { Logger } from '../context.ts';
@@ -72,7 +70,6 @@ import { siteChanged } from './site-freshness.ts';
 /** What moderation is built from. */
 export interface ModerationDeps {
   db: Kysely<DB>;
-  sqlite: DatabaseSync;
   clock: Clock;
   regions: Record<RegionCode, Region>;
   media: MediaStorage;
@@ -162,7 +159,7 @@ export async function queue(deps: ModerationDeps, n: number): Promise<Paged<Queu
 /** Run a change with its statement of reasons and its audit entry in one transaction. */
 function record(
   deps: ModerationDeps,
-  change: () => void,
+  change: (trx: Transaction<DB>) => Promise<unknown>,
   statement: Omit<NewRestriction, 'at'> | null,
   audit: {
     actorId: number;
@@ -172,12 +169,12 @@ function record(
     reason?: string | null;
     payload?: Record<string, unknown>;
   },
-): number | null {
+): Promise<number | null> {
   const at = deps.clock.now();
-  return transaction(deps.sqlite, () => {
-    change();
-    const restrictionId = statement ? insertRestriction(deps.sqlite, { ...statement, at }) : null;
-    appendAudit(deps.sqlite, { ...audit, at, payload: { ...audit.payload, ...(restrictionId ? { restrictionId } : {}) } });
+  return deps.db.transaction().execute(async (trx) => {
+    await change(trx);
+    const restrictionId = statement ? await insertRestriction(trx, { ...statement, at }) : null;
+    await appendAudit(trx, { ...audit, at, payload: { ...audit.payload, ...(restrictionId ? { restrictionId } : {}) } });
     return restrictionId;
   });
 }
@@ -191,17 +188,17 @@ export async function approveProfile(deps: ModerationDeps, actor: Actor, id: num
   if (row.published !== 1 && row.quarantined !== 1) return invalid({ profile: ['The profile is neither published nor held for review.'] });
   const now = deps.clock.now();
   const goesLive = row.quarantined === 1;
-  record(
+  await record(
     deps,
-    () =>
-      goesLive
-        ? setListingState(deps.sqlite, id, { published: 1, quarantined: 0, publishedAt: now.toISOString() }, now)
-        : markReviewed(deps.sqlite, id, now),
+    async (trx) => {
+      if (!goesLive) return markReviewed(trx, id, now);
+      await setListingState(trx, id, { published: 1, quarantined: 0, publishedAt: now.toISOString() }, now);
+      await syncSearchRows(trx, [id], now);
+    },
     null,
     { actorId: actor.id, action: 'profile.approve', targetType: 'profile', targetId: id, payload: { published: goesLive } },
   );
   if (goesLive) {
-    syncSearchRows(deps.sqlite, [id], now);
     await siteChanged(deps, row.region, 'publish');
     await notifyQuietly(deps, id, 'publish_approved', { profileId: id });
   }
@@ -220,13 +217,15 @@ async function restrictProfile(
   if (!row) return notFound('No such profile.');
   if (row.published !== 1 && row.quarantined !== 1) return invalid({ profile: ['The profile is not published.'] });
   const now = deps.clock.now();
-  const restrictionId = record(
+  const restrictionId = await record(
     deps,
-    () => setListingState(deps.sqlite, id, { published: 0, quarantined: kind === 'quarantine' ? 1 : 0 }, now),
+    async (trx) => {
+      await setListingState(trx, id, { published: 0, quarantined: kind === 'quarantine' ? 1 : 0 }, now);
+      await syncSearchRows(trx, [id], now);
+    },
     { userId: id, kind, targetType: 'profile', targetId: id, reasonCode: s.reasonCode, reasonText: s.reasonText, decidedBy: actor.id },
     { actorId: actor.id, action: `profile.${kind}`, targetType: 'profile', targetId: id, reason: reasonOf(s) },
   );
-  syncSearchRows(deps.sqlite, [id], now);
   if (row.published === 1) await siteChanged(deps, row.region, 'unpublish');
   return ok({ id, restrictionId });
 }
@@ -241,14 +240,16 @@ export const unpublishByAdmin = (deps: ModerationDeps, actor: Actor, id: number,
 
 /** DELETE /admin/photos/{id}: the photo and its files go; the owner gets the statement of reasons. */
 export async function removePhoto(deps: ModerationDeps, actor: Actor, photoId: number, s: StatementBody): Promise<Outcome<ActionResult>> {
-  const photo = photoForRemoval(deps.sqlite, photoId);
+  const photo = await photoForRemoval(deps.db, photoId);
   if (!photo) return notFound('No such photo.');
   const row = await moderatedProfileRow(deps.db, photo.profile_id);
   const now = deps.clock.now();
-  const files = deleteOwnPhotos(deps.sqlite, photo.profile_id, [photoId], now) ?? [];
-  const restrictionId = record(
+  let files: { storage_key: string | null; widths: string | null }[] = [];
+  const restrictionId = await record(
     deps,
-    () => undefined,
+    async (trx) => {
+      files = (await deletePhotosIn(trx, photo.profile_id, [photoId], now)) ?? [];
+    },
     {
       userId: photo.profile_id,
       kind: 'photo_removal',
@@ -276,13 +277,16 @@ export async function removePhoto(deps: ModerationDeps, actor: Actor, photoId: n
 }
 
 /** DELETE /users/reviews/{id}/: removed softly; the author gets the statement of reasons. */
-export function deleteReview(deps: ModerationDeps, actor: Actor, id: number, s: StatementBody): Outcome<ActionResult> {
-  const review = liveReview(deps.sqlite, id);
+export async function deleteReview(deps: ModerationDeps, actor: Actor, id: number, s: StatementBody): Promise<Outcome<ActionResult>> {
+  const review = await liveReview(deps.db, id);
   if (!review) return notFound('No such review.');
   const now = deps.clock.now();
-  const restrictionId = record(
+  const restrictionId = await record(
     deps,
-    () => softDeleteReview(deps.sqlite, id, now),
+    async (trx) => {
+      await softDeleteReview(trx, id, now);
+      await syncSearchRows(trx, [review.profile_id], now);
+    },
     review.author_id === null
       ? null
       : {
@@ -303,7 +307,6 @@ export function deleteReview(deps: ModerationDeps, actor: Actor, id: number, s: 
       payload: { profileId: review.profile_id },
     },
   );
-  syncSearchRows(deps.sqlite, [review.profile_id], now);
   return ok({ id, restrictionId });
 }
 
@@ -326,11 +329,11 @@ export async function reports(deps: ModerationDeps, q: { page: number; status: '
 }
 
 /** POST /admin/reports/{id}/resolve. */
-export function resolveReport(deps: ModerationDeps, actor: Actor, id: number, note: string): Outcome<ActionResult> {
-  const report = reportFacts(deps.sqlite, id);
+export async function resolveReport(deps: ModerationDeps, actor: Actor, id: number, note: string): Promise<Outcome<ActionResult>> {
+  const report = await reportFacts(deps.db, id);
   if (!report) return notFound('No such report.');
   if (report.resolved_at !== null) return invalid({ note: ['The report has been resolved already.'] });
-  record(deps, () => resolveReportRow(deps.sqlite, id, actor.id, note, deps.clock.now()), null, {
+  await record(deps, (trx) => resolveReportRow(trx, id, actor.id, note, deps.clock.now()), null, {
     actorId: actor.id,
     action: 'report.resolve',
     targetType: 'report',
@@ -379,14 +382,19 @@ export async function searchUsers(deps: ModerationDeps, q: string): Promise<Outc
 }
 
 /** PUT /admin/users/{id}/quarantine: on with a statement of reasons, off without. */
-export function setAccountQuarantine(deps: ModerationDeps, actor: Actor, id: number, body: UserQuarantineBody): Outcome<ActionResult> {
-  const user = userFacts(deps.sqlite, id);
+export async function setAccountQuarantine(
+  deps: ModerationDeps,
+  actor: Actor,
+  id: number,
+  body: UserQuarantineBody,
+): Promise<Outcome<ActionResult>> {
+  const user = await userFacts(deps.db, id);
   if (!user) return notFound('No such user.');
   if (user.quarantined === body.quarantined) return ok({ id, restrictionId: null });
   const now = deps.clock.now();
-  const restrictionId = record(
+  const restrictionId = await record(
     deps,
-    () => setUserQuarantine(deps.sqlite, id, body.quarantined, now),
+    (trx) => setUserQuarantine(trx, id, body.quarantined, now),
     body.quarantined
       ? {
           userId: id,
@@ -412,8 +420,13 @@ export function setAccountQuarantine(deps: ModerationDeps, actor: Actor, id: num
 const isAdminRole = (r: number) => (ADMIN_ROLES as readonly number[]).includes(r);
 
 /** PUT /admin/users/{id}/roles: admin roles only with canManageAdmins; never one's own roles. */
-export function setUserRoles(deps: ModerationDeps, actor: Actor, id: number, wanted: readonly number[]): Outcome<ActionResult> {
-  const user = userFacts(deps.sqlite, id);
+export async function setUserRoles(
+  deps: ModerationDeps,
+  actor: Actor,
+  id: number,
+  wanted: readonly number[],
+): Promise<Outcome<ActionResult>> {
+  const user = await userFacts(deps.db, id);
   if (!user) return notFound('No such user.');
   const roles = [...new Set(wanted)].sort((a, b) => a - b);
   if (roles.some((r) => !(ROLE_IDS as number[]).includes(r))) return invalid({ roles: ['Unknown role.'] });
@@ -421,7 +434,7 @@ export function setUserRoles(deps: ModerationDeps, actor: Actor, id: number, wan
   const changed = [...roles.filter((r) => !user.roles.includes(r)), ...user.roles.filter((r) => !roles.includes(r))];
   if (changed.length === 0) return ok({ id, restrictionId: null });
   if (changed.some(isAdminRole) && !can(actor.roles, 'canManageAdmins')) return forbidden(ADMIN_ROLES_REFUSED);
-  record(deps, () => replaceRoles(deps.sqlite, id, roles), null, {
+  await record(deps, (trx) => replaceRoles(trx, id, roles), null, {
     actorId: actor.id,
     action: 'user.roles',
     targetType: 'user',
@@ -463,21 +476,21 @@ export async function appeals(deps: ModerationDeps, q: { page: number; status: '
 }
 
 /** Undo a restriction whose appeal succeeded (a removed photo is gone for good; the outcome says so). */
-function undo(deps: ModerationDeps, r: RestrictionRow, now: Date): { region?: RegionCode; profileId?: number } {
+async function undo(trx: Transaction<DB>, r: RestrictionRow, now: Date): Promise<{ region?: RegionCode; profileId?: number }> {
   switch (r.kind) {
     case 'quarantine':
     case 'unpublish': {
-      const row = deps.sqlite.prepare('SELECT region FROM profiles WHERE user_id = ?').get(r.target_id) as
-        { region: RegionCode } | undefined;
+      const row = await trx.selectFrom('profiles').select('region').where('user_id', '=', r.target_id).executeTakeFirst();
       if (!row) return {};
-      setListingState(deps.sqlite, r.target_id, { published: 1, quarantined: 0, publishedAt: now.toISOString() }, now);
+      await setListingState(trx, r.target_id, { published: 1, quarantined: 0, publishedAt: now.toISOString() }, now);
+      await syncSearchRows(trx, [r.target_id], now);
       return { region: row.region, profileId: r.target_id };
     }
     case 'account_quarantine':
-      setUserQuarantine(deps.sqlite, r.target_id, false, now);
+      await setUserQuarantine(trx, r.target_id, false, now);
       return {};
     case 'review_removal':
-      restoreReview(deps.sqlite, r.target_id);
+      await restoreReview(trx, r.target_id);
       return {};
     case 'photo_removal':
       return {};
@@ -500,11 +513,11 @@ export async function decideAppeal(
   // Decided in the meantime: the transaction rolls back and nothing is recorded.
   const decided = new Error('decided already');
   try {
-    record(
+    await record(
       deps,
-      () => {
-        if (!recordAppealDecision(deps.sqlite, id, { outcome: body.outcome, note: body.note, by: actor.id }, now)) throw decided;
-        if (body.outcome === 'reversed') followUp = undo(deps, r, now);
+      async (trx) => {
+        if (!(await recordAppealDecision(trx, id, { outcome: body.outcome, note: body.note, by: actor.id }, now))) throw decided;
+        if (body.outcome === 'reversed') followUp = await undo(trx, r, now);
       },
       null,
       {
@@ -520,10 +533,7 @@ export async function decideAppeal(
     if (err === decided) return invalid({ outcome: ['The appeal has been decided already.'] });
     throw err;
   }
-  if (followUp.profileId !== undefined) {
-    syncSearchRows(deps.sqlite, [followUp.profileId], now);
-    if (followUp.region) await siteChanged(deps, followUp.region, 'publish');
-  }
+  if (followUp.region) await siteChanged(deps, followUp.region, 'publish');
   return ok({ id, restrictionId: id });
 }
 
@@ -536,7 +546,7 @@ export async function myRestrictions(deps: ModerationDeps, userId: number): Prom
 export async function appealRestriction(deps: ModerationDeps, userId: number, id: number, text: string): Promise<Outcome<Restriction>> {
   const r = await restrictionById(deps.db, id);
   if (!r || r.user_id !== userId) return notFound('No such decision.');
-  if (!recordAppeal(deps.sqlite, id, userId, text, deps.clock.now()))
+  if (!(await recordAppeal(deps.db, id, userId, text, deps.clock.now())))
     return invalid({ text: ['You have appealed this decision already.'] });
   const after = await restrictionById(deps.db, id);
   return ok(restrictionOf(after!));

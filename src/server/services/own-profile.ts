@@ -4,7 +4,6 @@
  * editor replaces whole. Every write keeps the search rows current and, for a published profile,
  * tells the static pages to follow.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { Kysely } from 'kysely';
 import type { Locale, Region, RegionCode } from '../../../regions/schema.ts';
 import { t } from '../../../i18n/index.ts';
@@ -48,7 +47,6 @@ import { siteChanged, type SiteChangeReason } from './site-freshness.ts';
 /** What the supply services are built from. */
 export interface SupplyDeps {
   db: Kysely<DB>;
-  sqlite: DatabaseSync;
   places: PlaceIndex;
   regions: Record<RegionCode, Region>;
   clock: Clock;
@@ -75,7 +73,7 @@ export async function profileChanged(
   row: Pick<ProfileRow, 'user_id' | 'region' | 'published'>,
   reason?: SiteChangeReason,
 ) {
-  syncSearchRows(deps.sqlite, [row.user_id], deps.clock.now());
+  await syncSearchRows(deps.db, [row.user_id], deps.clock.now());
   if (reason && row.published === 1) await siteChanged(deps, row.region, reason);
 }
 

@@ -5,7 +5,6 @@
  * cards show (its main photo, its photo count) record a site rebuild.
  */
 import { randomUUID } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import type { Kysely } from 'kysely';
 import { PHOTO_FIELD, PHOTO_MAX_COUNT, type OwnPhoto, type PhotoUploadResponse, type RemovedMetadata } from '../../lib/api/photos.ts';
 import { listOwnPhotos } from '../db/queries/own-photos.ts';
@@ -34,7 +33,6 @@ import { siteChanged } from './site-freshness.ts';
 /** What the photo services are built from. */
 export interface PhotoDeps {
   db: Kysely<DB>;
-  sqlite: DatabaseSync;
   clock: Clock;
   media: MediaStorage;
 }
@@ -48,7 +46,7 @@ export const renditionKey = (storageKey: string, width: number) => `${storageKey
 /** Record a rebuild when a published profile's cards changed: the main photo, or the photos. */
 async function followed(deps: PhotoDeps, userId: number, profile: ProfileFacts, mainBefore: number | undefined): Promise<void> {
   if (!profile.published) return;
-  const changed = mainPhotoId(deps.sqlite, userId) !== mainBefore;
+  const changed = (await mainPhotoId(deps.db, userId)) !== mainBefore;
   await siteChanged(deps, profile.region, changed ? 'main-photo' : 'photos');
 }
 
@@ -70,10 +68,10 @@ export async function uploadOwnPhotos(
   userId: number,
   files: readonly UploadedFile[],
 ): Promise<Outcome<PhotoUploadResponse>> {
-  const profile = ensureEscortProfile(deps.sqlite, userId);
+  const profile = await ensureEscortProfile(deps.db, userId);
   if (!profile) return notFound();
   if (files.length === 0) return invalid({ [PHOTO_FIELD]: ['choose at least one image'] }, UPLOAD_REFUSED);
-  const room = PHOTO_MAX_COUNT - photoCount(deps.sqlite, userId);
+  const room = PHOTO_MAX_COUNT - (await photoCount(deps.db, userId));
   if (files.length > room) {
     return invalid({ [PHOTO_FIELD]: [`a profile holds at most ${PHOTO_MAX_COUNT} photos; ${Math.max(room, 0)} more fit`] }, UPLOAD_REFUSED);
   }
@@ -88,7 +86,7 @@ export async function uploadOwnPhotos(
   }
   if (problems.length) return invalid({ [PHOTO_FIELD]: problems }, UPLOAD_REFUSED);
 
-  const hashes = knownHashes(deps.sqlite);
+  const hashes = await knownHashes(deps.db);
   const news: NewPhoto[] = [];
   try {
     for (const { photo } of processed) {
@@ -106,8 +104,8 @@ export async function uploadOwnPhotos(
     throw err;
   }
 
-  const mainBefore = mainPhotoId(deps.sqlite, userId);
-  const ids = insertPhotos(deps.sqlite, userId, news, PHOTO_MAX_COUNT, deps.clock.now());
+  const mainBefore = await mainPhotoId(deps.db, userId);
+  const ids = await insertPhotos(deps.db, userId, news, PHOTO_MAX_COUNT, deps.clock.now());
   if (!ids) {
     // Another upload filled the profile meanwhile.
     await removeFiles(
@@ -128,10 +126,10 @@ export async function uploadOwnPhotos(
 
 /** DELETE /users/photos/: all listed photos must be the escort's own, else nothing is deleted (404). */
 export async function deleteOwn(deps: PhotoDeps, userId: number, ids: readonly number[]): Promise<Outcome<OwnPhoto[]>> {
-  const profile = ensureEscortProfile(deps.sqlite, userId);
+  const profile = await ensureEscortProfile(deps.db, userId);
   if (!profile) return notFound();
-  const mainBefore = mainPhotoId(deps.sqlite, userId);
-  const rows = deleteOwnPhotos(deps.sqlite, userId, ids, deps.clock.now());
+  const mainBefore = await mainPhotoId(deps.db, userId);
+  const rows = await deleteOwnPhotos(deps.db, userId, ids, deps.clock.now());
   if (!rows) return notFound('No such photo.');
   await removeFiles(deps.media, rows);
   await followed(deps, userId, profile, mainBefore);
@@ -140,7 +138,7 @@ export async function deleteOwn(deps: PhotoDeps, userId: number, ids: readonly n
 
 /** PUT /users/photos/order: `ids` must list every own photo exactly once. */
 export async function reorderOwn(deps: PhotoDeps, userId: number, ids: readonly number[]): Promise<Outcome<OwnPhoto[]>> {
-  if (!reorderOwnPhotos(deps.sqlite, userId, ids, deps.clock.now())) {
+  if (!(await reorderOwnPhotos(deps.db, userId, ids, deps.clock.now()))) {
     return invalid({ photoIds: ['list every one of your photos exactly once'] });
   }
   return ok(await listOwnPhotos(deps.db, userId));
@@ -148,10 +146,10 @@ export async function reorderOwn(deps: PhotoDeps, userId: number, ids: readonly 
 
 /** PUT /users/photos/{id}/main. */
 export async function chooseMain(deps: PhotoDeps, userId: number, id: number): Promise<Outcome<OwnPhoto[]>> {
-  const profile = ensureEscortProfile(deps.sqlite, userId);
+  const profile = await ensureEscortProfile(deps.db, userId);
   if (!profile) return notFound();
-  const mainBefore = mainPhotoId(deps.sqlite, userId);
-  if (!setOwnMainPhoto(deps.sqlite, userId, id, deps.clock.now())) return notFound('No such photo.');
+  const mainBefore = await mainPhotoId(deps.db, userId);
+  if (!(await setOwnMainPhoto(deps.db, userId, id, deps.clock.now()))) return notFound('No such photo.');
   await followed(deps, userId, profile, mainBefore);
   return ok(await listOwnPhotos(deps.db, userId));
 }

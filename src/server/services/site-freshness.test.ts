@@ -15,7 +15,9 @@ let t: TestApp;
 const session: SessionResolver = (c) => {
   const id = Number(c.req.header('x-test-user'));
   if (!id) return Promise.resolve(null);
-  const roles = (t.deps.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map((x) => x.r);
+  const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
+    (x) => x.r,
+  );
   return Promise.resolve({ id, roles });
 };
 
@@ -24,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const escort = () => (t.deps.sqlite.prepare(`SELECT id FROM users WHERE username = 'escort'`).get() as { id: number }).id;
+const escort = () => (t.database.sqlite.prepare(`SELECT id FROM users WHERE username = 'escort'`).get() as { id: number }).id;
 
 async function call(method: string, path: string, body: unknown) {
   const res = await t.app.request(`/api/v2${path}`, {
@@ -37,28 +39,28 @@ async function call(method: string, path: string, body: unknown) {
 
 /** The reasons of the pending rebuild (none: no rebuild recorded). */
 function pendingReasons(): string[] {
-  const rows = t.deps.sqlite.prepare('SELECT payload FROM jobs WHERE kind = ? AND done_at IS NULL').all(SITE_REBUILD) as {
+  const rows = t.database.sqlite.prepare('SELECT payload FROM jobs WHERE kind = ? AND done_at IS NULL').all(SITE_REBUILD) as {
     payload: string;
   }[];
   return rows.map((r) => (JSON.parse(r.payload) as { reason: string }).reason);
 }
 
 beforeEach(() => {
-  t.deps.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+  t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
 });
 
 describe('a published profile', () => {
   test('an unpublish and a publish record a rebuild', async () => {
     await call('PUT', '/users/profile/unpublish', { profile_published: false });
     expect(pendingReasons()).toEqual(['unpublish']);
-    t.deps.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+    t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
     await call('PUT', '/users/profile/publish', { profile_published: true });
     expect(pendingReasons()).toEqual(['publish']);
   });
 
   test('a new about text, hair colour or height (shown on the profile page only) records a rebuild', async () => {
     for (const body of [{ about_me: 'Ein neuer Text über mich, ruhig und freundlich.' }, { hair_color: 'red' }, { height_cm: 171 }]) {
-      t.deps.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+      t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
       await call('PATCH', '/onboarding/user-features', body);
       expect(pendingReasons(), JSON.stringify(body)).toEqual(['profile']);
     }
@@ -72,7 +74,7 @@ describe('a published profile', () => {
   test('new weekly hours record a rebuild; "available now" alone does not', async () => {
     await call('POST', '/users/availability', { weekly: [{ weekday: 2, opens: '10:00', closes: '18:00' }] });
     expect(pendingReasons()).toEqual(['profile']);
-    t.deps.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+    t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
     await call('POST', '/users/availability', { weekly: [{ weekday: 2, opens: '10:00', closes: '18:00' }], availableNow: true });
     expect(pendingReasons()).toEqual([]);
   });
@@ -80,7 +82,7 @@ describe('a published profile', () => {
   test('prices and services record a rebuild', async () => {
     await call('PUT', '/prices', { prices: [{ durationMinutes: 60, incallMinor: 25000, outcallMinor: null }] });
     expect(pendingReasons()).toEqual(['profile']);
-    t.deps.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+    t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
     await call('POST', '/services', { serviceIds: [2, 13] });
     expect(pendingReasons()).toEqual(['services']);
   });
@@ -88,7 +90,7 @@ describe('a published profile', () => {
   test('a shown suburb records a rebuild; a private phone (never on the page) records none', async () => {
     await call('PATCH', '/onboarding/user-information', { suburb: 'Ehrenfeld' });
     expect(pendingReasons()).toEqual(['profile']);
-    t.deps.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+    t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
     await call('PATCH', '/onboarding/user-information', { phone: '+4930999888777' });
     expect(pendingReasons()).toEqual([]);
   });

@@ -5,10 +5,11 @@
  * Stored-token charges approve, except for buyers whose e-mail address contains "+decline".
  */
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { currencySchema } from '../../../lib/api/common.ts';
 import { keepMeta } from '../../db/queries/meta.ts';
+import type { DB } from '../../db/types.ts';
 import { transferDetails } from '../bank-transfer.ts';
 import { checkSignature } from './signature.ts';
 import type { PaymentProvider, ProviderEvent } from './types.ts';
@@ -25,9 +26,9 @@ export const DEMO_PAY_BASE = '/demo-pay';
 const META_KEY = 'payment_webhook_secret';
 
 /** The webhook secret: PAYMENT_WEBHOOK_SECRET, else one generated once and kept in the database. */
-export function webhookSecret(sqlite: DatabaseSync, configured = process.env.PAYMENT_WEBHOOK_SECRET): string {
+export async function webhookSecret(db: Kysely<DB>, configured = process.env.PAYMENT_WEBHOOK_SECRET): Promise<string> {
   if (configured) return configured;
-  return keepMeta(sqlite, META_KEY, randomBytes(32).toString('base64url'));
+  return keepMeta(db, META_KEY, randomBytes(32).toString('base64url'));
 }
 
 /** A notification's body as the demo sends it. */
@@ -67,9 +68,18 @@ export function demoNotification(event: Omit<ProviderEvent, 'id'>, at: Date): { 
 /** Digits of a card number as typed (spaces and dashes allowed). */
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 
-/** The demo provider signing with `secret`. */
-export function demoProvider(secret: string): PaymentProvider & { secret: string } {
+/** A demo provider and the secret it signs with. */
+export type DemoProvider = PaymentProvider & { secret(): Promise<string> };
+
+/** The demo provider signing with the secret `loadSecret` gives (read once, on first use). */
+export function demoProvider(loadSecret: () => Promise<string>): DemoProvider {
   const session = () => `demo_${randomBytes(16).toString('hex')}`;
+  let loaded: Promise<string> | undefined;
+  const secret = () =>
+    (loaded ??= loadSecret().catch((err: unknown) => {
+      loaded = undefined;
+      throw err;
+    }));
   return {
     name: DEMO_PROVIDER,
     secret,
@@ -83,8 +93,8 @@ export function demoProvider(secret: string): PaymentProvider & { secret: string
     },
     chargeStored: (token) => Promise.resolve({ providerRef: `ch_${token.slice(-8)}_${randomBytes(6).toString('hex')}` }),
     refund: () => Promise.resolve(),
-    verifyWebhook(raw, header, now) {
-      const verdict = checkSignature(secret, raw, header(DEMO_SIGNATURE_HEADER), now);
+    async verifyWebhook(raw, header, now) {
+      const verdict = checkSignature(await secret(), raw, header(DEMO_SIGNATURE_HEADER), now);
       if (verdict !== 'ok') return { ok: false, reason: verdict };
       const event = parse(raw);
       return event ? { ok: true, event } : { ok: false, reason: 'malformed' };

@@ -55,7 +55,7 @@ export interface PaymentProvider {
   /** Send the money of a paid order back. */
   refund(txn: ProviderTransaction): Promise<void>;
   /** Check a notification's signature and freshness and read its event. */
-  verifyWebhook(raw: string, header: (name: string) => string | undefined, now: Date): WebhookCheck;
+  verifyWebhook(raw: string, header: (name: string) => string | undefined, now: Date): Promise<WebhookCheck>;
   /** Read the event of a notification verified earlier (kept in the inbox); undefined when malformed. */
   parseEvent(raw: string): ProviderEvent | undefined;
 }

@@ -2,8 +2,7 @@
  * The audit logs: impersonation starts and stops (`impersonation_log`, DESIGN §9) and the
  * append-only, hash-chained log of admin actions (`audit_log`).
  */
-import type { DatabaseSync } from 'node:sqlite';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AuditLogTable, DB } from '../types.ts';
 
 /** One start or stop of an impersonation, with who, whom, when and from where. */
@@ -48,29 +47,53 @@ export interface AuditFields {
   payload: string;
 }
 
+/** The meta row every append updates first (see `lockAuditChain`). */
+const CHAIN_LOCK = 'audit_chain';
+
+/**
+ * Take the chain's write lock for the rest of the transaction: updating the one `meta` row makes a
+ * second appender wait (PostgreSQL row lock; SQLite holds the database's write lock from BEGIN
+ * IMMEDIATE) until this transaction ends, so two appends can never read the same head.
+ */
+export async function lockAuditChain(trx: Transaction<DB>): Promise<void> {
+  await trx
+    .insertInto('meta')
+    .values({ key: CHAIN_LOCK, value: '' })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('meta.value') })))
+    .execute();
+}
+
 /** The hash of the newest entry, or undefined while the log is empty. */
-export function lastAuditHash(sqlite: DatabaseSync): string | undefined {
-  const row = sqlite.prepare('SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1').get() as { hash: string } | undefined;
+export async function lastAuditHash(trx: Transaction<DB>): Promise<string | undefined> {
+  const row = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
   return row?.hash;
 }
 
 /** Insert one entry (the table's triggers refuse any later change of it). */
-export function insertAuditRow(sqlite: DatabaseSync, e: AuditFields & { prevHash: string; hash: string }): number {
-  const row = sqlite
-    .prepare(
-      `INSERT INTO audit_log (actor_id, action, target_type, target_id, reason, at, payload, prev_hash, hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    )
-    .get(e.actorId, e.action, e.targetType, e.targetId, e.reason, e.at, e.payload, e.prevHash, e.hash) as { id: number };
+export async function insertAuditRow(trx: Transaction<DB>, e: AuditFields & { prevHash: string; hash: string }): Promise<number> {
+  const row = await trx
+    .insertInto('audit_log')
+    .values({
+      actor_id: e.actorId,
+      action: e.action,
+      target_type: e.targetType,
+      target_id: e.targetId,
+      reason: e.reason,
+      at: e.at,
+      payload: e.payload,
+      prev_hash: e.prevHash,
+      hash: e.hash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Every entry in chain order, a batch at a time (the check command walks them all). */
-export function* auditRowsInOrder(sqlite: DatabaseSync, batch = 500): Generator<AuditRow> {
+export async function* auditRowsInOrder(db: Kysely<DB>, batch = 500): AsyncGenerator<AuditRow> {
   let after = 0;
-  const stmt = sqlite.prepare('SELECT * FROM audit_log WHERE id > ? ORDER BY id LIMIT ?');
   for (;;) {
-    const rows = stmt.all(after, batch) as unknown as AuditRow[];
+    const rows = await db.selectFrom('audit_log').selectAll().where('id', '>', after).orderBy('id').limit(batch).execute();
     yield* rows;
     if (rows.length < batch) return;
     after = rows[rows.length - 1]!.id;

@@ -1,7 +1,5 @@
 /** A punter's favourite profiles (table `favourites`). */
-import type { DatabaseSync } from 'node:sqlite';
 import type { Kysely } from 'kysely';
-import { transaction } from '../database.ts';
 import type { DB } from '../types.ts';
 
 /** Profile types a punter can save (the public, listable ones). */
@@ -35,14 +33,14 @@ export async function isFavourable(db: Kysely<DB>, profileId: number): Promise<b
 }
 
 /**
- * Save the profile when it is not a favourite yet, else remove it; returns the new state. Runs on
- * the synchronous handle in one transaction, so two toggles can never interleave.
+ * Save the profile when it is not a favourite yet, else remove it; returns the new state. One
+ * transaction, so two toggles can never interleave.
  */
-export function toggleFavourite(sqlite: DatabaseSync, userId: number, profileId: number, now: Date): boolean {
-  return transaction(sqlite, () => {
-    const removed = sqlite.prepare('DELETE FROM favourites WHERE user_id = ? AND profile_id = ?').run(userId, profileId);
-    if (Number(removed.changes) > 0) return false;
-    sqlite.prepare('INSERT INTO favourites (user_id, profile_id, created_at) VALUES (?, ?, ?)').run(userId, profileId, now.toISOString());
+export function toggleFavourite(db: Kysely<DB>, userId: number, profileId: number, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('favourites').where('user_id', '=', userId).where('profile_id', '=', profileId).executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) return false;
+    await trx.insertInto('favourites').values({ user_id: userId, profile_id: profileId, created_at: now.toISOString() }).execute();
     return true;
   });
 }

@@ -1,27 +1,36 @@
 /**
- * The `meta` key-value table. Read and written at start (before the app exists, on the
- * synchronous handle): the server secret and the fingerprints of the synced region tables.
+ * The `meta` key-value table: the fingerprints of the synced region tables, the demo payment
+ * provider's webhook secret, and the row the audit log's appends lock.
  */
-import type { DatabaseSync } from 'node:sqlite';
+import type { Kysely } from 'kysely';
+import type { DB } from '../types.ts';
 
 /** The value stored under `key`, if any. */
-export function readMeta(sqlite: DatabaseSync, key: string): string | undefined {
-  const row = sqlite.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+export async function readMeta(db: Kysely<DB>, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;
 }
 
 /** Store `value` under `key` unless a value is there already; returns the stored value. */
-export function keepMeta(sqlite: DatabaseSync, key: string, value: string): string {
-  sqlite.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(key, value);
-  return readMeta(sqlite, key) ?? value;
+export async function keepMeta(db: Kysely<DB>, key: string, value: string): Promise<string> {
+  await db
+    .insertInto('meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return (await readMeta(db, key)) ?? value;
 }
 
 /** Store `value` under `key`, replacing what was there. */
-export function writeMeta(sqlite: DatabaseSync, key: string, value: string): void {
-  sqlite.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+export async function writeMeta(db: Kysely<DB>, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
 }
 
 /** Remove `key`. */
-export function deleteMeta(sqlite: DatabaseSync, key: string): void {
-  sqlite.prepare('DELETE FROM meta WHERE key = ?').run(key);
+export async function deleteMeta(db: Kysely<DB>, key: string): Promise<void> {
+  await db.deleteFrom('meta').where('key', '=', key).execute();
 }

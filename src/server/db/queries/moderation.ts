@@ -1,9 +1,8 @@
 /**
  * Moderation's SQL: the queue (listed or held profiles changed since their last review), reports,
- * reviews, user look-up, restrictions with their appeals. Writes run on the synchronous handle so
- * that an action, its statement of reasons and its audit entry share one transaction.
+ * reviews, user look-up, restrictions with their appeals. Writes take the caller's transaction so
+ * that an action, its statement of reasons and its audit entry share it.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, RestrictionKind, RestrictionsTable } from '../types.ts';
 
@@ -166,86 +165,108 @@ export function appealRows(db: Kysely<DB>, open: boolean, offset: number, limit:
     .execute();
 }
 
-// ---- writes (synchronous handle) ----
+// ---- writes (inside the action's transaction) ----
 
 /** Set a profile's listing state and mark it reviewed now. */
-export function setListingState(
-  sqlite: DatabaseSync,
+export async function setListingState(
+  db: Kysely<DB>,
   id: number,
   state: { published: 0 | 1; quarantined: 0 | 1; publishedAt?: string },
   now: Date,
-): void {
+): Promise<void> {
   const at = now.toISOString();
-  sqlite
-    .prepare(
-      `UPDATE profiles SET published = ?, quarantined = ?, published_at = COALESCE(?, published_at), moderated_at = ?, updated_at = ?
-       WHERE user_id = ?`,
-    )
-    .run(state.published, state.quarantined, state.publishedAt ?? null, at, at, id);
+  await db
+    .updateTable('profiles')
+    .set((eb) => ({
+      published: state.published,
+      quarantined: state.quarantined,
+      published_at: state.publishedAt ?? eb.ref('published_at'),
+      moderated_at: at,
+      updated_at: at,
+    }))
+    .where('user_id', '=', id)
+    .execute();
 }
 
 /** Mark a profile reviewed without changing it. */
-export function markReviewed(sqlite: DatabaseSync, id: number, now: Date): void {
+export async function markReviewed(db: Kysely<DB>, id: number, now: Date): Promise<void> {
   const at = now.toISOString();
-  sqlite.prepare('UPDATE profiles SET moderated_at = ?, updated_at = max(updated_at, ?) WHERE user_id = ?').run(at, at, id);
+  await db
+    .updateTable('profiles')
+    .set((eb) => ({
+      moderated_at: at,
+      updated_at: eb.case().when('updated_at', '>', at).then(eb.ref('updated_at')).else(at).end(),
+    }))
+    .where('user_id', '=', id)
+    .execute();
 }
 
 /** A photo with its profile (what a removal needs). */
-export function photoForRemoval(sqlite: DatabaseSync, id: number) {
-  return sqlite.prepare('SELECT id, profile_id FROM photos WHERE id = ?').get(id) as { id: number; profile_id: number } | undefined;
+export function photoForRemoval(db: Kysely<DB>, id: number) {
+  return db.selectFrom('photos').select(['id', 'profile_id']).where('id', '=', id).executeTakeFirst();
 }
 
 /** A review with its author (undefined when there is none or it is already removed). */
-export function liveReview(sqlite: DatabaseSync, id: number) {
-  return sqlite.prepare('SELECT id, profile_id, author_id FROM reviews WHERE id = ? AND deleted_at IS NULL').get(id) as
-    { id: number; profile_id: number; author_id: number | null } | undefined;
+export function liveReview(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'profile_id', 'author_id'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Remove a review softly (it stays stored, hidden everywhere). */
-export function softDeleteReview(sqlite: DatabaseSync, id: number, now: Date): void {
-  sqlite.prepare('UPDATE reviews SET deleted_at = ? WHERE id = ?').run(now.toISOString(), id);
+export async function softDeleteReview(db: Kysely<DB>, id: number, now: Date): Promise<void> {
+  await db.updateTable('reviews').set({ deleted_at: now.toISOString() }).where('id', '=', id).execute();
 }
 
 /** Bring a softly removed review back. */
-export function restoreReview(sqlite: DatabaseSync, id: number): void {
-  sqlite.prepare('UPDATE reviews SET deleted_at = NULL WHERE id = ?').run(id);
+export async function restoreReview(db: Kysely<DB>, id: number): Promise<void> {
+  await db.updateTable('reviews').set({ deleted_at: null }).where('id', '=', id).execute();
 }
 
 /** Resolve an open report; false when it is not open. */
-export function resolveReportRow(sqlite: DatabaseSync, id: number, by: number, note: string, now: Date): boolean {
-  const r = sqlite
-    .prepare('UPDATE profile_reports SET resolved_at = ?, resolved_by = ?, resolution_note = ? WHERE id = ? AND resolved_at IS NULL')
-    .run(now.toISOString(), by, note, id);
-  return Number(r.changes) === 1;
+export async function resolveReportRow(db: Kysely<DB>, id: number, by: number, note: string, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('profile_reports')
+    .set({ resolved_at: now.toISOString(), resolved_by: by, resolution_note: note })
+    .where('id', '=', id)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** The profile a report is about and whether it is resolved. */
-export function reportFacts(sqlite: DatabaseSync, id: number) {
-  return sqlite.prepare('SELECT profile_id, resolved_at FROM profile_reports WHERE id = ?').get(id) as
-    { profile_id: number; resolved_at: string | null } | undefined;
+export function reportFacts(db: Kysely<DB>, id: number) {
+  return db.selectFrom('profile_reports').select(['profile_id', 'resolved_at']).where('id', '=', id).executeTakeFirst();
 }
 
 /** A user's quarantine flag and roles (undefined when there is no such user). */
-export function userFacts(sqlite: DatabaseSync, id: number) {
-  const row = sqlite.prepare('SELECT id, is_quarantined FROM users WHERE id = ?').get(id) as
-    { id: number; is_quarantined: number } | undefined;
+export async function userFacts(db: Kysely<DB>, id: number) {
+  const row = await db.selectFrom('users').select(['id', 'is_quarantined']).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const roles = (sqlite.prepare('SELECT role_id FROM user_roles WHERE user_id = ? ORDER BY role_id').all(id) as { role_id: number }[]).map(
-    (r) => r.role_id,
-  );
-  return { id: row.id, quarantined: row.is_quarantined === 1, roles };
+  const roles = await db.selectFrom('user_roles').select('role_id').where('user_id', '=', id).orderBy('role_id').execute();
+  return { id: row.id, quarantined: row.is_quarantined === 1, roles: roles.map((r) => r.role_id) };
 }
 
 /** Turn a user's quarantine flag on or off. */
-export function setUserQuarantine(sqlite: DatabaseSync, id: number, on: boolean, now: Date): void {
-  sqlite.prepare('UPDATE users SET is_quarantined = ?, updated_at = ? WHERE id = ?').run(on ? 1 : 0, now.toISOString(), id);
+export async function setUserQuarantine(db: Kysely<DB>, id: number, on: boolean, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_quarantined: on ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Replace a user's roles. */
-export function replaceRoles(sqlite: DatabaseSync, id: number, roles: readonly number[]): void {
-  sqlite.prepare('DELETE FROM user_roles WHERE user_id = ?').run(id);
-  const add = sqlite.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)');
-  for (const role of roles) add.run(id, role);
+export async function replaceRoles(db: Kysely<DB>, id: number, roles: readonly number[]): Promise<void> {
+  await db.deleteFrom('user_roles').where('user_id', '=', id).execute();
+  if (roles.length)
+    await db
+      .insertInto('user_roles')
+      .values(roles.map((role_id) => ({ user_id: id, role_id })))
+      .execute();
 }
 
 /** A statement of reasons to store. */
@@ -261,36 +282,49 @@ export interface NewRestriction {
 }
 
 /** Store a statement of reasons; returns its id. */
-export function insertRestriction(sqlite: DatabaseSync, r: NewRestriction): number {
-  const row = sqlite
-    .prepare(
-      `INSERT INTO restrictions (user_id, kind, target_type, target_id, reason_code, reason_text, decided_by, decided_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    )
-    .get(r.userId, r.kind, r.targetType, r.targetId, r.reasonCode, r.reasonText, r.decidedBy, r.at.toISOString()) as { id: number };
+export async function insertRestriction(db: Kysely<DB>, r: NewRestriction): Promise<number> {
+  const row = await db
+    .insertInto('restrictions')
+    .values({
+      user_id: r.userId,
+      kind: r.kind,
+      target_type: r.targetType,
+      target_id: r.targetId,
+      reason_code: r.reasonCode,
+      reason_text: r.reasonText,
+      decided_by: r.decidedBy,
+      decided_at: r.at.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Record the user's appeal; false when the restriction is not theirs or was already appealed. */
-export function recordAppeal(sqlite: DatabaseSync, id: number, userId: number, text: string, now: Date): boolean {
-  const r = sqlite
-    .prepare('UPDATE restrictions SET appeal_text = ?, appealed_at = ? WHERE id = ? AND user_id = ? AND appealed_at IS NULL')
-    .run(text, now.toISOString(), id, userId);
-  return Number(r.changes) === 1;
+export async function recordAppeal(db: Kysely<DB>, id: number, userId: number, text: string, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('restrictions')
+    .set({ appeal_text: text, appealed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('appealed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** Record an appeal's outcome; false when it was decided already. */
-export function recordAppealDecision(
-  sqlite: DatabaseSync,
+export async function recordAppealDecision(
+  db: Kysely<DB>,
   id: number,
   d: { outcome: 'upheld' | 'reversed'; note: string; by: number },
   now: Date,
-): boolean {
-  const r = sqlite
-    .prepare(
-      `UPDATE restrictions SET appeal_outcome = ?, appeal_note = ?, appeal_decided_by = ?, appeal_decided_at = ?
-       WHERE id = ? AND appealed_at IS NOT NULL AND appeal_decided_at IS NULL`,
-    )
-    .run(d.outcome, d.note, d.by, now.toISOString(), id);
-  return Number(r.changes) === 1;
+): Promise<boolean> {
+  const r = await db
+    .updateTable('restrictions')
+    .set({ appeal_outcome: d.outcome, appeal_note: d.note, appeal_decided_by: d.by, appeal_decided_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('appealed_at', 'is not', null)
+    .where('appeal_decided_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
