@@ -83,7 +83,14 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * Copy every row of `source` into `target`. Both must be at the latest schema version (open them
  * with `openDatabase`/`openPostgres`, which migrate), and `target` must hold no rows yet.
  */
-export async function copySqliteToPostgres(source: DatabaseSync, target: Kysely<unknown>): Promise<CopyResult> {
+export async function copySqliteToPostgres(
+  source: DatabaseSync,
+  target: Kysely<unknown>,
+  o: { replace?: readonly string[] } = {},
+): Promise<CopyResult> {
+  // Tables a migration or the start fills the same way on both sides (roles; the service catalogue
+  // and the places of a node that started without demo data) are replaced; any other row means a used target.
+  const replace = new Set(o.replace ?? ['roles']);
   const started = performance.now();
   const latest = Object.keys(migrations).sort();
   const have = sqliteMigrations(source);
@@ -101,14 +108,12 @@ export async function copySqliteToPostgres(source: DatabaseSync, target: Kysely<
 
   let rows = 0;
   await target.transaction().execute(async (trx) => {
+    // Children first, so the catalogue rows go before anything could refer to them.
+    for (const table of [...order].reverse())
+      if (replace.has(table)) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
     for (const table of order) {
       const { rows: present } = await sql<{ one: number }>`SELECT 1 AS one FROM ${sql.table(table)} LIMIT 1`.execute(trx);
-      // Tables a migration fills (the roles) are the same on both sides; anything else means a used target.
-      if (present.length > 0) {
-        if (table === 'roles') {
-          await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
-        } else throw new Error(`the PostgreSQL database is not empty (table ${table} has rows); copy into a new database`);
-      }
+      if (present.length > 0) throw new Error(`the PostgreSQL database is not empty (table ${table} has rows); copy into a new database`);
       const columns = await columnsOf(trx, table);
       const names = columns.map((c) => c.name);
       const selfRefs = keys.filter((k) => k.table === table && k.references === table).map((k) => k.column);

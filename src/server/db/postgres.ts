@@ -3,17 +3,47 @@
  * and the `pg` driver's connection pool, migrated to the latest version. Kysely's migrator takes a
  * PostgreSQL advisory lock, so nodes starting together migrate once.
  *
+ * Write transactions take turns, as on SQLite: each takes one transaction-level advisory lock right
+ * after BEGIN, held until COMMIT or ROLLBACK. The code was written for a database that runs one
+ * write transaction at a time (a balance checked and spent, an idempotency key looked up and
+ * stored, the audit chain's head read and extended, all in one transaction), and the lock keeps
+ * that true across every node, without retry loops for serialization failures. Statements outside
+ * a transaction (reads, single-statement upserts, job claims) still run side by side.
+ *
  * The pool's sessions are set to UTC (the text timestamps and `date` checks assume it), and the
  * driver's text for 64-bit integers and counts is turned into numbers: ids, amounts in minor units
  * and epoch milliseconds all stay far below 2^53.
  */
-import { Kysely, PostgresDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  type DatabaseConnection,
+  type Driver,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations/index.ts';
 import type { DB } from './types.ts';
 
 const INT8 = 20;
 const NUMERIC = 1700;
+
+/** The advisory lock key of write transactions (any constant; "lustmap" in ASCII, shortened). */
+export const WRITE_LOCK = 0x6c7573746d6170;
+
+/** PostgreSQL's driver, with every transaction taking the write lock after BEGIN. */
+class OneWriterDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const begin = driver.beginTransaction.bind(driver);
+    driver.beginTransaction = async (connection: DatabaseConnection, settings: TransactionSettings) => {
+      await begin(connection, settings);
+      await connection.executeQuery(CompiledQuery.raw(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`));
+    };
+    return driver;
+  }
+}
 
 let parsersSet = false;
 function setTypeParsers(): void {
@@ -64,7 +94,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   });
   // An idle client losing its connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new OneWriterDialect({ pool }) });
   try {
     await migrateToLatest(db as Kysely<unknown>);
   } catch (err) {

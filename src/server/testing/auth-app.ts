@@ -9,6 +9,7 @@ import { createApp, type App } from '../app.ts';
 import { memoryLogger, type AppDeps } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { setup } from '../setup.ts';
+import { testDatabasePath } from './test-database.ts';
 import type { AccountSettings } from '../auth/settings.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { Broadcast } from '../messaging/broadcast.ts';
@@ -73,7 +74,8 @@ export async function createAuthTestApp(
 ): Promise<AuthTestApp> {
   const log = memoryLogger();
   const clock = movableClock(TEST_START);
-  const { database, deps } = await setup({ path: ':memory:', clock, log, seedProfiles: o.profiles ?? 60 });
+  const profiles = o.profiles ?? 60;
+  const { database, deps } = await setup({ path: await testDatabasePath({ profiles, clock }), clock, log, seedProfiles: profiles });
   // Each test client gets its own address (X-Forwarded-For is trusted here), so per-address
   // limits of one test do not spill into another.
   const outboxKey = 'test-outbox-key';
