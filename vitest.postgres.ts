@@ -1,37 +1,69 @@
 /**
- * The test files `npm run test:postgres` runs again on PostgreSQL: the integration tests of the
- * API whose database comes from the shared harnesses. Tests that read the database through the
- * raw SQLite handle, and pure unit tests, run on SQLite only (`npm run test:unit`).
+ * The test files `npm run test:postgres` runs again on PostgreSQL: every integration test whose app
+ * and database come from the shared harnesses (src/server/testing), each on a database of its own
+ * cloned from a seeded template. They read and arrange data through ./src/server/testing/sync-sql.ts,
+ * which speaks to either database. Left on SQLite only: pure unit tests, and
+ * src/server/db/search-index.test.ts, which checks the search rows against SQLite's own date and
+ * min functions. The tests of PostgreSQL's own pieces (db/copy, job claiming, two nodes) start a
+ * cluster themselves and run in `npm run test:unit`.
  */
 export const POSTGRES_TESTS: string[] = [
   'src/lib/api/http.test.ts',
   'src/lib/realtime.test.ts',
-  'src/lint-boundaries.test.ts',
   'src/server/alarme/timers.test.ts',
+  'src/server/app.test.ts',
   'src/server/fuzz.test.ts',
   'src/server/http/content-type.test.ts',
+  'src/server/http/security-headers.test.ts',
   'src/server/jobs/message-retention.test.ts',
   'src/server/jobs/saved-search-alerts.test.ts',
+  'src/server/jobs/tracking-rollup.test.ts',
+  'src/server/locale-shells.test.ts',
   'src/server/messaging/live.test.ts',
   'src/server/realtime/clients.test.ts',
   'src/server/routes/admin-payments.test.ts',
+  'src/server/routes/ai.test.ts',
   'src/server/routes/alarme.test.ts',
   'src/server/routes/auth.fuzz.test.ts',
+  'src/server/routes/auth.test.ts',
   'src/server/routes/billing.test.ts',
+  'src/server/routes/explicit-photos.test.ts',
+  'src/server/routes/favourites.test.ts',
+  'src/server/routes/featured.test.ts',
   'src/server/routes/features.test.ts',
+  'src/server/routes/galleries-guest.test.ts',
+  'src/server/routes/galleries-own.test.ts',
+  'src/server/routes/galleries.test.ts',
   'src/server/routes/guest-tip-payment.test.ts',
+  'src/server/routes/limits.test.ts',
+  'src/server/routes/manager.test.ts',
+  'src/server/routes/media.test.ts',
   'src/server/routes/messages.test.ts',
+  'src/server/routes/moderation.test.ts',
+  'src/server/routes/notifications.test.ts',
+  'src/server/routes/onboarding.test.ts',
   'src/server/routes/outbox.test.ts',
   'src/server/routes/payments.test.ts',
   'src/server/routes/places.test.ts',
   'src/server/routes/private-media-s3.test.ts',
+  'src/server/routes/profiles.test.ts',
   'src/server/routes/realtime.test.ts',
   'src/server/routes/reset-link.test.ts',
   'src/server/routes/reviews-write.test.ts',
   'src/server/routes/saved-searches.test.ts',
+  'src/server/routes/search.test.ts',
+  'src/server/routes/security.test.ts',
+  'src/server/routes/seo.test.ts',
   'src/server/routes/tips.test.ts',
+  'src/server/routes/tracking.test.ts',
+  'src/server/routes/venue.test.ts',
+  'src/server/scale/two-nodes.test.ts',
+  'src/server/seed/demo.test.ts',
   'src/server/services/login-redirect.test.ts',
   'src/server/services/saved-searches.test.ts',
+  'src/server/services/site-freshness.test.ts',
+  'src/server/static.test.ts',
+  'src/stores/favourites.test.ts',
   'src/stores/search.test.ts',
   'src/stores/session.test.ts',
 ];

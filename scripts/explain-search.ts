@@ -30,11 +30,19 @@ const PATHS: { name: string; filters: SearchFilters; sort: Sort }[] = [
   { name: 'region, default category, recommended', filters: { region: 'de' } as SearchFilters, sort: 'recommended' },
   { name: 'town (with its districts)', filters: { region: 'de', place: 'berlin' } as SearchFilters, sort: 'recommended' },
   { name: 'state', filters: { region: 'de', place: 'bayern' } as SearchFilters, sort: 'recommended' },
-  { name: 'radius around a point, by distance', filters: { region: 'de', lat: 52.52, lon: 13.405, radius_km: 25 } as SearchFilters, sort: 'distance' },
+  {
+    name: 'radius around a point, by distance',
+    filters: { region: 'de', lat: 52.52, lon: 13.405, radius_km: 25 } as SearchFilters,
+    sort: 'distance',
+  },
   { name: 'newest', filters: { region: 'uk' } as SearchFilters, sort: 'newest' },
   { name: 'price, low to high', filters: { region: 'it' } as SearchFilters, sort: 'price_asc' },
   { name: 'price, high to low', filters: { region: 'it' } as SearchFilters, sort: 'price_desc' },
-  { name: 'age and body type filters', filters: { region: 'de', age_min: 20, age_max: 30, body_type: ['slim'] } as SearchFilters, sort: 'recommended' },
+  {
+    name: 'age and body type filters',
+    filters: { region: 'de', age_min: 20, age_max: 30, body_type: ['slim'] } as SearchFilters,
+    sort: 'recommended',
+  },
 ];
 
 const dir = mkdtempSync(join(tmpdir(), 'lustmap-explain-'));

@@ -32,9 +32,11 @@ test('every table arrives with every row, and new rows get fresh ids', async () 
   const pg = await target();
   try {
     const result = await copySqliteToPostgres(source.sqlite, pg);
-    const tables = (source.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely%' AND name NOT LIKE 'sqlite%'").all() as { name: string }[]).map(
-      (r) => r.name,
-    );
+    const tables = (
+      source.sqlite
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely%' AND name NOT LIKE 'sqlite%'")
+        .all() as { name: string }[]
+    ).map((r) => r.name);
     expect(result.tables).toBe(tables.length);
     let total = 0;
     for (const table of tables) {
@@ -46,8 +48,7 @@ test('every table arrives with every row, and new rows get fresh ids', async () 
 
     // A user with a manager (a column referring to its own table) keeps it.
     const managed = source.sqlite.prepare('SELECT id, manager_id FROM users WHERE manager_id IS NOT NULL ORDER BY id LIMIT 1').get() as
-      | { id: number; manager_id: number }
-      | undefined;
+      { id: number; manager_id: number } | undefined;
     expect(managed).toBeDefined();
     const copied = await sql<{ manager_id: number }>`SELECT manager_id FROM users WHERE id = ${managed!.id}`.execute(pg);
     expect(copied.rows[0]?.manager_id).toBe(managed!.manager_id);
@@ -74,7 +75,9 @@ test('it refuses a target that already holds data, and leaves it as it was', asy
 
 test('it refuses a SQLite database at an older schema version', async () => {
   const old = new DatabaseSync(':memory:');
-  old.exec("CREATE TABLE kysely_migration (name TEXT PRIMARY KEY, timestamp TEXT); INSERT INTO kysely_migration VALUES ('0001_initial', '')");
+  old.exec(
+    "CREATE TABLE kysely_migration (name TEXT PRIMARY KEY, timestamp TEXT); INSERT INTO kysely_migration VALUES ('0001_initial', '')",
+  );
   const pg = await target();
   try {
     await expect(copySqliteToPostgres(old, pg)).rejects.toThrow(/schema 0001_initial, not 0\d{3}_/);
@@ -91,8 +94,13 @@ test('parents come before children, and a cycle is named', () => {
     { table: 'users', column: 'manager_id', references: 'users' },
   ];
   expect(copyOrder(['photos', 'profiles', 'users'], keys)).toEqual(['users', 'profiles', 'photos']);
-  expect(() => copyOrder(['a', 'b'], [
-    { table: 'a', column: 'b_id', references: 'b' },
-    { table: 'b', column: 'a_id', references: 'a' },
-  ])).toThrow(/cycle between a, b/);
+  expect(() =>
+    copyOrder(
+      ['a', 'b'],
+      [
+        { table: 'a', column: 'b_id', references: 'b' },
+        { table: 'b', column: 'a_id', references: 'a' },
+      ],
+    ),
+  ).toThrow(/cycle between a, b/);
 });

@@ -95,7 +95,9 @@ export async function copySqliteToPostgres(
   const latest = Object.keys(migrations).sort();
   const have = sqliteMigrations(source);
   if (have.join() !== latest.join())
-    throw new Error(`the SQLite database is at schema ${have.at(-1) ?? '(none)'}, not ${latest.at(-1)}: start the server on it once to migrate it`);
+    throw new Error(
+      `the SQLite database is at schema ${have.at(-1) ?? '(none)'}, not ${latest.at(-1)}: start the server on it once to migrate it`,
+    );
 
   const tables = await targetTables(target);
   const keys = await foreignKeys(target);
@@ -109,8 +111,7 @@ export async function copySqliteToPostgres(
   let rows = 0;
   await target.transaction().execute(async (trx) => {
     // Children first, so the catalogue rows go before anything could refer to them.
-    for (const table of [...order].reverse())
-      if (replace.has(table)) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
+    for (const table of [...order].reverse()) if (replace.has(table)) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
     for (const table of order) {
       const { rows: present } = await sql<{ one: number }>`SELECT 1 AS one FROM ${sql.table(table)} LIMIT 1`.execute(trx);
       if (present.length > 0) throw new Error(`the PostgreSQL database is not empty (table ${table} has rows); copy into a new database`);

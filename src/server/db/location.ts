@@ -11,7 +11,8 @@ import { isPostgresUrl } from './postgres.ts';
 export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   const url = env.DATABASE_URL?.trim();
   if (url) {
-    if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded database in DB_PATH)');
+    if (!isPostgresUrl(url))
+      throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded database in DB_PATH)');
     return url;
   }
   return env.DB_PATH || 'data/app.db';

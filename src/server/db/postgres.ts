@@ -14,14 +14,7 @@
  * driver's text for 64-bit integers and counts is turned into numbers: ids, amounts in minor units
  * and epoch milliseconds all stay far below 2^53.
  */
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  type DatabaseConnection,
-  type Driver,
-  type TransactionSettings,
-} from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations/index.ts';
 import type { DB } from './types.ts';

@@ -76,7 +76,12 @@ function node(): string {
   return nodes[next++ % nodes.length]!.url;
 }
 
-async function call(base: string, method: string, path: string, o: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  o: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(`${base}${API}${path}`, {
     method,
     headers: {
@@ -175,7 +180,9 @@ test('jobs queued through both nodes each run exactly once', { timeout: 90_000 }
   const deadline = Date.now() + 60_000;
   let statuses: string[] = [];
   while (Date.now() < deadline) {
-    statuses = (await query<{ status: string }>('SELECT status FROM ai_creations WHERE id = ANY($1::bigint[])', [ids])).map((r) => r.status);
+    statuses = (await query<{ status: string }>('SELECT status FROM ai_creations WHERE id = ANY($1::bigint[])', [ids])).map(
+      (r) => r.status,
+    );
     if (statuses.length === ids.length && statuses.every((s) => s === 'succeeded' || s === 'failed')) break;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -190,7 +197,8 @@ test('jobs queued through both nodes each run exactly once', { timeout: 90_000 }
 
 test('a payment notification delivered to both nodes at once credits once', async () => {
   const cookie = await signIn(nodes[0]!.url, 'punter-basic@demo.lustmap.test');
-  const wallet = async () => ((await call(node(), 'GET', '/users/wallet', { cookie })).body as { results: { credits: number } }).results.credits;
+  const wallet = async () =>
+    ((await call(node(), 'GET', '/users/wallet', { cookie })).body as { results: { credits: number } }).results.credits;
   const before = await wallet();
   const products = (await call(node(), 'GET', '/products/credits', { cookie })).body as { results: { id: string; credits: number }[] };
   const product = products.results[0]!;
@@ -221,7 +229,10 @@ test('a payment notification delivered to both nodes at once credits once', asyn
   const journals = async () => (await query<{ n: number }>('SELECT COUNT(*)::int AS n FROM ledger_journals'))[0]!.n;
   const journalsBefore = await journals();
   const answers = await Promise.all([nodes[0]!.url, nodes[1]!.url, nodes[0]!.url, nodes[1]!.url].map(deliver));
-  expect(answers.map((r) => r.status).every((s) => s === 200), JSON.stringify(answers.map((r) => r.body))).toBe(true);
+  expect(
+    answers.map((r) => r.status).every((s) => s === 200),
+    JSON.stringify(answers.map((r) => r.body)),
+  ).toBe(true);
   expect(await wallet()).toBe(before + product.credits);
   const journalsAfter = await journals();
   expect(journalsAfter).toBeGreaterThan(journalsBefore);

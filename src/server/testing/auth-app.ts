@@ -9,6 +9,7 @@ import { createApp, type App } from '../app.ts';
 import { memoryLogger, type AppDeps } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { setup } from '../setup.ts';
+import { endSyncSql, syncSql } from './sync-sql.ts';
 import { testDatabasePath } from './test-database.ts';
 import type { AccountSettings } from '../auth/settings.ts';
 import type { MediaStorage } from '../media/storage.ts';
@@ -144,7 +145,7 @@ export async function createAuthTestApp(
     },
     outbox(to) {
       return (
-        database.sqlite.prepare('SELECT body, code, link, purpose, channel FROM outbox WHERE recipient = ? ORDER BY id DESC').all(to) as {
+        syncSql(database).all('SELECT body, code, link, purpose, channel FROM outbox WHERE recipient = ? ORDER BY id DESC', to) as {
           body: string;
           code: string | null;
           link: string | null;
@@ -153,6 +154,9 @@ export async function createAuthTestApp(
         }[]
       ).map((r) => ({ ...r }));
     },
-    close: () => database.close(),
+    close: () => {
+      endSyncSql(database);
+      return database.close();
+    },
   };
 }

