@@ -27,20 +27,20 @@ const profiles = Number(values.profiles);
 if (!Number.isInteger(profiles) || profiles < 100) throw new Error('--profiles must be a whole number of at least 100');
 
 const PATHS: { name: string; filters: SearchFilters; sort: Sort }[] = [
-  { name: 'region, default category, recommended', filters: { region: 'de' } as SearchFilters, sort: 'recommended' },
-  { name: 'town (with its districts)', filters: { region: 'de', place: 'berlin' } as SearchFilters, sort: 'recommended' },
-  { name: 'state', filters: { region: 'de', place: 'bayern' } as SearchFilters, sort: 'recommended' },
+  { name: 'region, default category, recommended', filters: { region: 'de' }, sort: 'recommended' },
+  { name: 'town (with its districts)', filters: { region: 'de', place: 'berlin' }, sort: 'recommended' },
+  { name: 'state', filters: { region: 'de', place: 'bayern' }, sort: 'recommended' },
   {
     name: 'radius around a point, by distance',
-    filters: { region: 'de', lat: 52.52, lon: 13.405, radius_km: 25 } as SearchFilters,
+    filters: { region: 'de', lat: 52.52, lon: 13.405, radius_km: 25 },
     sort: 'distance',
   },
-  { name: 'newest', filters: { region: 'uk' } as SearchFilters, sort: 'newest' },
-  { name: 'price, low to high', filters: { region: 'it' } as SearchFilters, sort: 'price_asc' },
-  { name: 'price, high to low', filters: { region: 'it' } as SearchFilters, sort: 'price_desc' },
+  { name: 'newest', filters: { region: 'uk' }, sort: 'newest' },
+  { name: 'price, low to high', filters: { region: 'it' }, sort: 'price_asc' },
+  { name: 'price, high to low', filters: { region: 'it' }, sort: 'price_desc' },
   {
     name: 'age and body type filters',
-    filters: { region: 'de', age_min: 20, age_max: 30, body_type: ['slim'] } as SearchFilters,
+    filters: { region: 'de', age_min: 20, age_max: 30, body_type: ['slim'] },
     sort: 'recommended',
   },
 ];

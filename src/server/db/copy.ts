@@ -83,9 +83,9 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * Copy every row of `source` into `target`. Both must be at the latest schema version (open them
  * with `openDatabase`/`openPostgres`, which migrate), and `target` must hold no rows yet.
  */
-export async function copySqliteToPostgres(
+export async function copySqliteToPostgres<T>(
   source: DatabaseSync,
-  target: Kysely<unknown>,
+  target: Kysely<T>,
   o: { replace?: readonly string[] } = {},
 ): Promise<CopyResult> {
   // Tables a migration or the start fills the same way on both sides (roles; the service catalogue
@@ -99,8 +99,9 @@ export async function copySqliteToPostgres(
       `the SQLite database is at schema ${have.at(-1) ?? '(none)'}, not ${latest.at(-1)}: start the server on it once to migrate it`,
     );
 
-  const tables = await targetTables(target);
-  const keys = await foreignKeys(target);
+  const pg = target as unknown as Kysely<unknown>;
+  const tables = await targetTables(pg);
+  const keys = await foreignKeys(pg);
   const order = copyOrder(tables, keys);
   const sourceTables = new Set(
     (source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name),
@@ -109,7 +110,7 @@ export async function copySqliteToPostgres(
   if (missing.length) throw new Error(`the SQLite database lacks the tables ${missing.join(', ')}`);
 
   let rows = 0;
-  await target.transaction().execute(async (trx) => {
+  await pg.transaction().execute(async (trx) => {
     // Children first, so the catalogue rows go before anything could refer to them.
     for (const table of [...order].reverse()) if (replace.has(table)) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
     for (const table of order) {

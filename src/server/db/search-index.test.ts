@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../testing/app.ts';
 import { FLAG, rebuildSearchIndex, refreshExpiredGold, syncSearchRows } from './search-index.ts';
-import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 const now = new Date(TEST_NOW);
@@ -11,46 +10,47 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const row = (id: number) =>
-  syncSql(t.database).get('SELECT rank, flags, services, price_from FROM profile_search WHERE profile_id = ?', id) as
+  t.database.sqlite.prepare('SELECT rank, flags, services, price_from FROM profile_search WHERE profile_id = ?').get(id) as
     { rank: number; flags: number; services: number; price_from: number | null } | undefined;
 
 function goldProfile(): number {
   return (
-    syncSql(t.database).get(`SELECT profile_id AS id FROM profile_search WHERE (flags & ${FLAG.gold}) != 0 AND kind = 1 LIMIT 1`) as {
+    t.database.sqlite
+      .prepare(`SELECT profile_id AS id FROM profile_search WHERE (flags & ${FLAG.gold}) != 0 AND kind = 1 LIMIT 1`)
+      .get() as {
       id: number;
     }
   ).id;
 }
 
 test('it holds one row per published escort, venue and AI profile and none for others', async () => {
-  const listable = syncSql(t.database).get(
-    `SELECT count(*) AS n FROM profiles WHERE published = 1 AND profile_type IN ('escort', 'venue', 'escort_ai')`,
-  ) as { n: number };
-  const rows = syncSql(t.database).get('SELECT count(*) AS n FROM profile_search') as { n: number };
+  const listable = t.database.sqlite
+    .prepare(`SELECT count(*) AS n FROM profiles WHERE published = 1 AND profile_type IN ('escort', 'venue', 'escort_ai')`)
+    .get() as { n: number };
+  const rows = t.database.sqlite.prepare('SELECT count(*) AS n FROM profile_search').get() as { n: number };
   expect(rows.n).toBe(listable.n);
   expect(await rebuildSearchIndex(t.deps.db, now)).toBe(listable.n);
 });
 
 test('it removes the row of an unpublished profile and restores it on publish', async () => {
   const id = goldProfile();
-  syncSql(t.database).run('UPDATE profiles SET published = 0 WHERE user_id = ?', id);
+  t.database.sqlite.prepare('UPDATE profiles SET published = 0 WHERE user_id = ?').run(id);
   await syncSearchRows(t.deps.db, [id], now);
   expect(row(id)).toBeUndefined();
-  syncSql(t.database).run('UPDATE profiles SET published = 1 WHERE user_id = ?', id);
+  t.database.sqlite.prepare('UPDATE profiles SET published = 1 WHERE user_id = ?').run(id);
   await syncSearchRows(t.deps.db, [id], now);
   expect(row(id)).toBeDefined();
 });
 
 test('it keeps the services mask and lowest price in step with the profile', async () => {
   const id = goldProfile();
-  syncSql(t.database).run('DELETE FROM profile_services WHERE profile_id = ?', id);
-  syncSql(t.database).run('INSERT INTO profile_services (profile_id, service_id) VALUES (?, 94), (?, 2)', id, id);
-  syncSql(t.database).run(
-    'INSERT OR REPLACE INTO profile_prices (profile_id, duration_minutes, incall_cents, outcall_cents) VALUES (?, 15, NULL, 1234)',
-    id,
-  );
+  t.database.sqlite.prepare('DELETE FROM profile_services WHERE profile_id = ?').run(id);
+  t.database.sqlite.prepare('INSERT INTO profile_services (profile_id, service_id) VALUES (?, 94), (?, 2)').run(id, id);
+  t.database.sqlite
+    .prepare('INSERT OR REPLACE INTO profile_prices (profile_id, duration_minutes, incall_cents, outcall_cents) VALUES (?, 15, NULL, 1234)')
+    .run(id);
   await syncSearchRows(t.deps.db, [id], now);
-  const bits = syncSql(t.database).get('SELECT sum(1 << bit) AS mask FROM services WHERE id IN (94, 2)') as { mask: number };
+  const bits = t.database.sqlite.prepare('SELECT sum(1 << bit) AS mask FROM services WHERE id IN (94, 2)').get() as { mask: number };
   expect(row(id)?.services).toBe(bits.mask);
   expect(row(id)?.price_from).toBe(1234);
 });
@@ -58,7 +58,7 @@ test('it keeps the services mask and lowest price in step with the profile', asy
 test('it drops the Gold boost once the Gold period ran out', async () => {
   const id = goldProfile();
   const before = row(id);
-  syncSql(t.database).run('UPDATE profiles SET gold_until = ? WHERE user_id = ?', new Date(now.getTime() - 1000).toISOString(), id);
+  t.database.sqlite.prepare('UPDATE profiles SET gold_until = ? WHERE user_id = ?').run(new Date(now.getTime() - 1000).toISOString(), id);
   expect(await refreshExpiredGold(t.deps.db, now)).toBeGreaterThanOrEqual(1);
   const after = row(id);
   expect((after?.flags ?? 0) & FLAG.gold).toBe(0);
@@ -67,18 +67,17 @@ test('it drops the Gold boost once the Gold period ran out', async () => {
 
 test('rank, publication time and lowest price match their definitions in SQLite date and min functions', async () => {
   const id = goldProfile();
-  syncSql(t.database).run(
-    'INSERT OR REPLACE INTO profile_prices (profile_id, duration_minutes, incall_cents, outcall_cents) VALUES (?, 30, 9000, 8000)',
-    id,
-  );
-  syncSql(t.database).run(
-    'INSERT OR REPLACE INTO profile_prices (profile_id, duration_minutes, incall_cents, outcall_cents) VALUES (?, 60, 7000, NULL)',
-    id,
-  );
+  t.database.sqlite
+    .prepare('INSERT OR REPLACE INTO profile_prices (profile_id, duration_minutes, incall_cents, outcall_cents) VALUES (?, 30, 9000, 8000)')
+    .run(id);
+  t.database.sqlite
+    .prepare('INSERT OR REPLACE INTO profile_prices (profile_id, duration_minutes, incall_cents, outcall_cents) VALUES (?, 60, 7000, NULL)')
+    .run(id);
   await rebuildSearchIndex(t.deps.db, now);
   const at = now.toISOString();
-  const mismatches = syncSql(t.database).all(
-    `SELECT s.profile_id FROM profile_search s JOIN profiles p ON p.user_id = s.profile_id
+  const mismatches = t.database.sqlite
+    .prepare(
+      `SELECT s.profile_id FROM profile_search s JOIN profiles p ON p.user_id = s.profile_id
        WHERE s.published_at != CAST(strftime('%s', p.published_at) AS INTEGER)
           OR s.rank != (CASE WHEN p.gold_until > :at THEN 1 ELSE 0 END) * 1099511627776
                + (CASE WHEN p.verified_at IS NOT NULL THEN 1 ELSE 0 END) * 549755813888
@@ -87,8 +86,8 @@ test('rank, publication time and lowest price match their definitions in SQLite 
                + ((p.user_id * 40503) % 65536)
           OR s.price_from IS NOT (SELECT min(min(coalesce(pr.incall_cents, pr.outcall_cents), coalesce(pr.outcall_cents, pr.incall_cents)))
                                     FROM profile_prices pr WHERE pr.profile_id = p.user_id)`,
-    { at },
-  );
+    )
+    .all({ at });
   expect(mismatches).toEqual([]);
   expect(row(id)?.price_from).toBe(7000);
 });

@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sql = (query: string, ...params: (string | number)[]) => syncSql(t.database).all(query, ...params) as Record<string, unknown>[];
+const sql = (query: string, ...params: (string | number)[]) => syncSql(t.database).all(query, ...params);
 const idOf = (username: string) => (sql('SELECT id FROM users WHERE username = ?', username)[0] as { id: number }).id;
 
 /** A signed-in client of a demo account (admins confirm with the demo authenticator), kept for the file. */

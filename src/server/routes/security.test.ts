@@ -25,7 +25,7 @@ afterAll(() => t.close());
 let n = 0;
 const uniquePhone = () => `+49152${String(2_000_000 + n++).padStart(8, '0')}`;
 const results = (res: { body: unknown }) => (res.body as { results: unknown }).results;
-const sql = (query: string, ...params: (string | number)[]) => syncSql(t.database).all(query, ...params) as Record<string, unknown>[];
+const sql = (query: string, ...params: (string | number)[]) => syncSql(t.database).all(query, ...params);
 const idOf = (username: string) => (sql('SELECT id FROM users WHERE username = ?', username)[0] as { id: number }).id;
 
 async function login(c: Client, email: string, password = DEMO_PASSWORD) {

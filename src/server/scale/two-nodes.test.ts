@@ -215,7 +215,7 @@ test('a payment notification delivered to both nodes at once credits once', asyn
     headers: { 'idempotency-key': randomBytes(8).toString('hex') },
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const txn = (started.body as { results: { reference: string; price: { amountMinor: number; currency: string } } }).results;
+  const txn = (started.body as { results: { reference: string; price: { amountMinor: number; currency: 'EUR' | 'GBP' | 'AUD' } } }).results;
 
   const n = demoNotification(
     { type: 'payment.paid', reference: txn.reference, amountMinor: txn.price.amountMinor, currency: txn.price.currency },

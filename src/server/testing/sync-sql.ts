@@ -39,8 +39,8 @@ export function syncSql(database: Database): SyncSql {
   if (database.dialect === 'sqlite') {
     const s = database.sqlite;
     return {
-      all: (q, ...p) => s.prepare(q).all(...p) as Record<string, unknown>[],
-      get: (q, ...p) => s.prepare(q).get(...p) as Record<string, unknown> | undefined,
+      all: (q, ...p) => s.prepare(q).all(...p),
+      get: (q, ...p) => s.prepare(q).get(...p),
       run: (q, ...p) => Number(s.prepare(q).run(...p).changes),
     };
   }

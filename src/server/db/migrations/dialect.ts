@@ -60,7 +60,9 @@ export function caseInsensitive(db: Kysely<unknown>): (col: ColumnDefinitionBuil
  */
 export async function prepareDialect(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`CREATE COLLATION IF NOT EXISTS ${sql.id(PG_NOCASE)} (provider = icu, locale = 'und-u-ks-level2', deterministic = false)`.execute(db);
+  await sql`CREATE COLLATION IF NOT EXISTS ${sql.id(PG_NOCASE)} (provider = icu, locale = 'und-u-ks-level2', deterministic = false)`.execute(
+    db,
+  );
 }
 
 /** A table stored by its primary key only (SQLite's WITHOUT ROWID; other dialects need nothing). */
@@ -89,7 +91,9 @@ END $$`,
       )
       .execute(db);
     await sql
-      .raw(`CREATE TRIGGER ${table}_${column}_adult BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_${column}_adult()`)
+      .raw(
+        `CREATE TRIGGER ${table}_${column}_adult BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_${column}_adult()`,
+      )
       .execute(db);
     return;
   }
@@ -149,7 +153,9 @@ BEGIN
 END $$`,
       )
       .execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_append_only BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_append_only()`).execute(db);
+    await sql
+      .raw(`CREATE TRIGGER ${table}_append_only BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_append_only()`)
+      .execute(db);
     return;
   }
   if (!isSqlite(db)) unsupported('append-only trigger');
