@@ -9,6 +9,9 @@
  * also go to bench-results/api.json.
  *
  * Options: --sizes 10000,100000  --requests 2000  --seconds 10  --concurrency 16
+ *   --db postgres: each size on node:sqlite and then on PostgreSQL (the same seeded data copied
+ *   into a throw-away cluster with db:copy's code; the server is the same, with DATABASE_URL), one
+ *   row each, and only the search (the other benchmarks are skipped).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +20,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REGION_CODES, type RegionCode } from '../regions/schema.ts';
 import { regions, places } from '../regions/index.ts';
+import { copySqliteToPostgres } from '../src/server/db/copy.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { openPostgres } from '../src/server/db/postgres.ts';
 import { setup } from '../src/server/setup.ts';
+import { startPostgres } from '../src/server/testing/postgres-cluster.ts';
 import { Rng } from '../src/server/seed/rng.ts';
 import { benchCheckout, printCheckoutBench } from './bench-checkout.ts';
 import { benchTracking, printTrackingBench } from './bench-tracking.ts';
@@ -31,8 +38,12 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '2000' },
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '16' },
+    db: { type: 'string', default: 'sqlite' },
   },
 });
+if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
+const withPostgres = values.db === 'postgres';
+const cluster = withPostgres ? await startPostgres() : undefined;
 const sizes = values.sizes.split(',').map(Number);
 const sequentialRequests = Number(values.requests);
 const loadSeconds = Number(values.seconds);
@@ -91,9 +102,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-function startServer(dbPath: string): Promise<{ child: ChildProcess; url: string }> {
+function startServer(dbPath: string, databaseUrl?: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
-    env: { ...process.env, PORT: '0', DB_PATH: dbPath, SEED_PROFILES: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DB_PATH: dbPath,
+      DATABASE_URL: databaseUrl ?? '',
+      DATA_DIR: join(dbPath, '..', 'files'),
+      SEED_PROFILES: '0',
+      SITE_REBUILD: 'off',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolveStart, reject) => {
@@ -130,6 +149,7 @@ async function timed(url: string): Promise<number> {
 }
 
 interface Result {
+  database: 'node:sqlite' | 'PostgreSQL';
   profiles: number;
   seedSeconds: number;
   dbMegabytes: number;
@@ -139,7 +159,7 @@ interface Result {
   memory: { before: number; after: number; peak: number };
 }
 
-async function bench(profiles: number): Promise<Result> {
+async function bench(profiles: number): Promise<Result[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lustmap-bench-'));
   const dbPath = join(dir, 'bench.db');
   try {
@@ -150,8 +170,41 @@ async function bench(profiles: number): Promise<Result> {
     const seedSeconds = (performance.now() - started) / 1000;
     const dbMegabytes = statSync(dbPath).size / 1e6;
     console.log(`  seeded ${seeded?.profiles} listings in ${seedSeconds.toFixed(1)} s (database ${dbMegabytes.toFixed(0)} MB)`);
+    const out = [await measure('node:sqlite', profiles, seedSeconds, dbMegabytes, dbPath)];
+    if (cluster) {
+      const copyStarted = performance.now();
+      const url = await cluster.createDatabase();
+      const source = await openDatabase(dbPath);
+      const target = await openPostgres(url, { poolMax: 2 });
+      try {
+        await copySqliteToPostgres(source.sqlite, target.db);
+        await target.pool.query('ANALYZE');
+        const size = await target.pool.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes');
+        const copySeconds = (performance.now() - copyStarted) / 1000;
+        console.log(`  copied into PostgreSQL in ${copySeconds.toFixed(1)} s`);
+        out.push(await measure('PostgreSQL', profiles, seedSeconds + copySeconds, Number(size.rows[0]!.bytes) / 1e6, dbPath, url));
+      } finally {
+        await target.db.destroy();
+        await source.close();
+      }
+    }
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
-    const { child, url } = await startServer(dbPath);
+async function measure(
+  name: Result['database'],
+  profiles: number,
+  seedSeconds: number,
+  dbMegabytes: number,
+  dbPath: string,
+  databaseUrl?: string,
+): Promise<Result> {
+  console.log(`  measuring on ${name} ...`);
+  {
+    const { child, url } = await startServer(dbPath, databaseUrl);
     try {
       const before = memoryOf(child.pid).rss;
       const warm = queryMix(300, 1);
@@ -182,6 +235,7 @@ async function bench(profiles: number): Promise<Result> {
       );
       loadTimes.sort((a, b) => a - b);
       return {
+        database: name,
         profiles,
         seedSeconds,
         dbMegabytes,
@@ -206,35 +260,48 @@ async function bench(profiles: number): Promise<Result> {
     } finally {
       child.kill('SIGTERM');
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
 const results: Result[] = [];
-for (const size of sizes) results.push(await bench(size));
+try {
+  for (const size of sizes) results.push(...(await bench(size)));
+} finally {
+  await cluster?.stop();
+}
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 console.log('\nGET /api/v2/search/escorts over loopback (server: one process, one core)');
 console.log(
-  'listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99        server RSS before -> after (peak)',
+  'database     listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99        server RSS before -> after (peak)',
   concurrency,
 );
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 for (const r of results) {
   console.log(
-    `${r.profiles.toLocaleString('en').padStart(8)}  ${`${r.seedSeconds.toFixed(1)} s`.padEnd(7)}  ` +
+    `${r.database.padEnd(11)}  ${r.profiles.toLocaleString('en').padStart(8)}  ${`${r.seedSeconds.toFixed(1)} s`.padEnd(7)}  ` +
       `${[r.sequential.p50, r.sequential.p95, r.sequential.p99].map(ms).join(' / ').padEnd(34)}  ` +
       `${`${r.load.rps.toFixed(0).padStart(5)} rps, ${[r.load.p50, r.load.p95, r.load.p99].map(ms).join(' / ')}`.padEnd(38)}  ` +
       `${mb(r.memory.before)} -> ${mb(r.memory.after)} (${mb(r.memory.peak)})`,
   );
 }
-const largest = results[results.length - 1];
-if (largest) {
+for (const largest of [
+  results.filter((r) => r.database === 'node:sqlite').at(-1),
+  results.filter((r) => r.database === 'PostgreSQL').at(-1),
+]) {
+  if (!largest) continue;
   const ok = largest.sequential.p99 <= 25;
   console.log(
-    `\nTarget p99 <= 25 ms at ${largest.profiles.toLocaleString('en')}: ${ok ? 'met' : 'MISSED'} (${ms(largest.sequential.p99)})`,
+    `\nTarget p99 <= 25 ms at ${largest.profiles.toLocaleString('en')} on ${largest.database}: ${ok ? 'met' : 'MISSED'} (${ms(largest.sequential.p99)})`,
   );
+}
+if (withPostgres) {
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench-results', 'api-postgres.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
+  );
+  process.exit(0);
 }
 const photos = await benchPhotos();
 printPhotoBench(photos);

@@ -1,7 +1,7 @@
 /**
  * `npm start`: build the site when `dist/` is missing or older than its sources (against this
  * server's own API, so the pages carry listings), then serve the site and the API on one port
- * (PORT, default 4321). The database (DB_PATH, default data/app.db)
+ * (PORT, default 4321). The database (DATABASE_URL for PostgreSQL, else DB_PATH, default data/app.db)
  * is created and seeded with demo data on the first start and kept across restarts.
  *
  * While it runs, changes the static pages show (a publish, an unpublish, ...) rebuild the site in
@@ -17,6 +17,8 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REGION_CODES } from '../regions/schema.ts';
 import { regions } from '../regions/index.ts';
+import { databaseFromEnv } from '../src/server/db/location.ts';
+import { isPostgresUrl, redactUrl } from '../src/server/db/postgres.ts';
 import { closeOnSignals, optionsFromEnv, startServer } from '../src/server/main.ts';
 import { demoAccountLines } from '../src/server/seed/accounts.ts';
 import { buildReason, runSiteBuild } from '../src/server/site-build.ts';
@@ -32,7 +34,7 @@ const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, 'api-
 const apiOnly = values['api-only'] === true;
 
 const noBuild = values['no-build'] === true;
-const dbPath = process.env.DB_PATH ?? join(root, 'data', 'app.db');
+const dbPath = databaseFromEnv({ ...process.env, DB_PATH: process.env.DB_PATH || join(root, 'data', 'app.db') });
 const siteRebuild = apiOnly || noBuild ? undefined : siteRebuildFromEnv(process.env, dbPath);
 const opts = { ...optionsFromEnv(), dbPath, siteRebuild };
 /** Where builds are swapped in (read with --no-build too: it serves the last one). */
@@ -80,7 +82,7 @@ const lines = [
         `  site: ${relative(process.cwd(), site) || site}${siteRebuild ? ' (rebuilt in the background after changes; SITE_REBUILD=off turns that off)' : ''}`,
       ]
     : []),
-  `  database: ${relative(process.cwd(), opts.dbPath) || opts.dbPath}${seeded ? ` (new: seeded ${seeded.profiles} listings in ${(seeded.ms / 1000).toFixed(2)} s)` : ''}`,
+  `  database: ${isPostgresUrl(opts.dbPath) ? redactUrl(opts.dbPath) : relative(process.cwd(), opts.dbPath) || opts.dbPath}${seeded ? ` (new: seeded ${seeded.profiles} listings in ${(seeded.ms / 1000).toFixed(2)} s)` : ''}`,
   ...(server.outboxUrl
     ? [
         `  demo outbox: ${server.url}/demo/outbox/ from this machine; from another one: ${server.outboxUrl}`,

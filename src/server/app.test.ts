@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { requireUser } from './http/guards.ts';
 import type { AppEnv } from './context.ts';
 import { createTestApp, type TestApp } from './testing/app.ts';
+import { syncSql } from './testing/sync-sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,9 +121,7 @@ describe('sessions', () => {
 
   test('it passes the resolved session user to the routes', async () => {
     const app = createApp({ ...t.deps, session: () => Promise.resolve({ id: 1, roles: [1] }) });
-    const escort = t.database.sqlite
-      .prepare(`SELECT user_id AS id FROM profiles WHERE profile_type = 'escort' AND published = 1`)
-      .get() as {
+    const escort = syncSql(t.database).get(`SELECT user_id AS id FROM profiles WHERE profile_type = 'escort' AND published = 1`) as {
       id: number;
     };
     const res = await app.request('/api/v2/users/profile/report', {
@@ -131,7 +130,7 @@ describe('sessions', () => {
       body: JSON.stringify({ profileId: escort.id, reason: 'fake' }),
     });
     const { results } = reportResponseSchema.parse(await res.json());
-    const row = t.database.sqlite.prepare('SELECT reporter_id FROM profile_reports WHERE id = ?').get(results.id) as {
+    const row = syncSql(t.database).get('SELECT reporter_id FROM profile_reports WHERE id = ?', results.id) as {
       reporter_id: number;
     };
     expect(row.reporter_id).toBe(1);

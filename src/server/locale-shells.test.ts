@@ -6,6 +6,7 @@ import { regions } from '../../regions/index.ts';
 import type { Locale } from '../../regions/constants.ts';
 import { chooseShell, type LocaleShellFiles } from './locale-shells.ts';
 import { createTestApp, type TestApp } from './testing/app.ts';
+import { syncSql } from './testing/sync-sql.ts';
 
 const copies = {
   en: '_locale/en/users/login/index.html',
@@ -90,7 +91,7 @@ describe('serving app shells per locale', () => {
     expect(await de.text()).toBe('<h1>Anmelden</h1>');
     expect(de.headers.get('vary')).toBe('Cookie');
     // The profile shell is served only for a published profile (static.ts).
-    const published = t.database.sqlite.prepare('SELECT user_id AS id FROM profiles WHERE published = 1 LIMIT 1').get() as { id: number };
+    const published = syncSql(t.database).get('SELECT user_id AS id FROM profiles WHERE published = 1 LIMIT 1') as { id: number };
     const profile = await t.app.request(`/users/${published.id}/`, { headers: { cookie: 'i18n_redirected=en' } });
     expect(await profile.text()).toBe('<h1>Profile</h1>');
   });

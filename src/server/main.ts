@@ -1,7 +1,8 @@
 /**
  * The reference server process: one port for the API and (optionally) the built site. Run
  * directly (`node src/server/main.ts`) it reads its settings from the environment:
- * PORT (4321), HOST (127.0.0.1), DB_PATH (data/app.db), DIST_DIR (none), SEED_PROFILES (6000),
+ * PORT (4321), HOST (127.0.0.1), DATABASE_URL (postgres://…; unset: the embedded database),
+ * DB_PATH (data/app.db), DATA_DIR (the node's files with PostgreSQL, data), DIST_DIR (none), SEED_PROFILES (6000),
  * ACCESS_LOG=1 (a line per request), CORS_ORIGINS (comma-separated site origins on other hosts),
  * BUILD_API_TOKEN (a bearer token that lets a site build on another machine use the batch search),
  * REALTIME_* and PUSHER_* (realtime, see src/server/realtime/settings.ts),
@@ -33,6 +34,8 @@ import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/setting
 import { realtimeOf, type RealtimeOptions } from './realtime/realtime.ts';
 import { realtimeSettingsFromEnv } from './realtime/settings.ts';
 import { consoleLogger, type AppDeps, type Logger } from './context.ts';
+import { databaseFromEnv } from './db/location.ts';
+import { redactUrl } from './db/postgres.ts';
 import { refreshExpiredGold } from './db/search-index.ts';
 import { outboxEnabled } from './http/demo-access.ts';
 import { PRUNE_EVERY_SECONDS, PRUNE_EXPIRED, pruneExpired } from './jobs/prune.ts';
@@ -258,7 +261,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   const seedProfiles = Number(env.SEED_PROFILES ?? DEFAULT_DEMO_PROFILES);
   if (!Number.isInteger(seedProfiles) || seedProfiles < 0)
     throw new Error(`SEED_PROFILES must be a whole number, got "${env.SEED_PROFILES}"`);
-  const dbPath = env.DB_PATH ?? 'data/app.db';
+  const dbPath = databaseFromEnv(env);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -301,7 +304,7 @@ if (import.meta.main) {
   if (server.seeded) consoleLogger.info('seeded demo data', { ...server.seeded });
   consoleLogger.info('listening', {
     url: server.url,
-    db: opts.dbPath,
+    db: redactUrl(opts.dbPath),
     site: opts.distDir ?? null,
     rebuilds: opts.siteRebuild?.buildsDir ?? null,
     outbox: server.outboxUrl ?? null,

@@ -7,6 +7,8 @@ import { places as regionPlaces, regions as regionTables } from '../../regions/i
 import type { Region, RegionCode } from '../../regions/schema.ts';
 import type { AppDeps, Logger } from './context.ts';
 import { consoleLogger } from './context.ts';
+import type { Kysely } from 'kysely';
+import { copySqliteToPostgres } from './db/copy.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { PlaceIndex } from './db/places.ts';
 import { hasNoUsers } from './db/queries/accounts.ts';
@@ -38,6 +40,21 @@ export interface Setup {
   seeded?: SeedStats;
 }
 
+/**
+ * Demo data for an empty PostgreSQL database: seeding writes in bulk through SQLite's raw handle,
+ * so it runs into an in-memory SQLite database first and is then copied across (db/copy.ts).
+ */
+async function seedThroughSqlite(target: Database, opts: SetupOptions): Promise<SeedStats | undefined> {
+  const started = performance.now();
+  const scratch = await setup({ ...opts, path: ':memory:' });
+  try {
+    await copySqliteToPostgres(scratch.database.sqlite, target.db as Kysely<unknown>, { replace: ['roles', 'services', 'places'] });
+  } finally {
+    await scratch.database.close();
+  }
+  return scratch.seeded && { ...scratch.seeded, ms: Math.round(performance.now() - started) };
+}
+
 /** Open the database and prepare the app's dependencies. */
 export async function setup(opts: SetupOptions): Promise<Setup> {
   const clock = opts.clock ?? systemClock;
@@ -45,14 +62,16 @@ export async function setup(opts: SetupOptions): Promise<Setup> {
   const database = await openDatabase(opts.path);
   const { db } = database;
   try {
+    const wanted = opts.seedProfiles !== false && (opts.seedProfiles ?? DEFAULT_DEMO_PROFILES) > 0;
+    let seeded: SeedStats | undefined;
+    if (database.dialect === 'postgres' && wanted && (await hasNoUsers(db))) seeded = await seedThroughSqlite(database, opts);
     const servicesChanged = (await syncServices(db)).changed;
     const placesChanged = (await syncPlaces(db, regionPlaces)).changed;
     const places = PlaceIndex.fromRows(await activePlaceRows(db));
     const regions: Record<RegionCode, Region> = regionTables;
     const empty = await hasNoUsers(database.db);
 
-    let seeded: SeedStats | undefined;
-    if (empty && opts.seedProfiles !== false && (opts.seedProfiles ?? DEFAULT_DEMO_PROFILES) > 0) {
+    if (empty && wanted) {
       // Seeding writes in bulk through the raw SQLite handle; nothing else here needs it.
       seeded = await seedDemo(database.sqlite, db, places, regions, {
         profiles: opts.seedProfiles || DEFAULT_DEMO_PROFILES,

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { profileIdOfPath, shellPattern } from './static.ts';
 import { createTestApp, type TestApp } from './testing/app.ts';
+import { syncSql } from './testing/sync-sql.ts';
 
 let t: TestApp;
 let base: string;
@@ -58,7 +59,7 @@ function writeBuilt(file: string, content: string): void {
 
 /** The id of the first profile matching a WHERE clause of the seeded database. */
 function profileId(where: string): number {
-  const row = t.database.sqlite.prepare(`SELECT user_id AS id FROM profiles WHERE ${where} ORDER BY user_id LIMIT 1`).get() as
+  const row = syncSql(t.database).get(`SELECT user_id AS id FROM profiles WHERE ${where} ORDER BY user_id LIMIT 1`) as
     { id: number } | undefined;
   if (!row) throw new Error(`no profile where ${where}`);
   return row.id;
@@ -197,9 +198,9 @@ describe('shells', () => {
 
   test("it serves a published profile's pre-rendered page when the build has one, else the shell", async () => {
     const [withPage, without] = (
-      t.database.sqlite
-        .prepare(`SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type = 'escort' ORDER BY user_id LIMIT 2`)
-        .all() as { id: number }[]
+      syncSql(t.database).all(
+        `SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type = 'escort' ORDER BY user_id LIMIT 2`,
+      ) as { id: number }[]
     ).map((r) => r.id);
     const venue = profileId("published = 1 AND profile_type = 'venue'");
     writeBuilt(`users/${withPage}/index.html`, '<h1>profile page</h1>');

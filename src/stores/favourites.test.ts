@@ -3,20 +3,21 @@ import { configureApi } from '../lib/api/http.ts';
 import type { RoleId } from '../lib/permissions.ts';
 import { createTestApp, type TestApp } from '../server/testing/app.ts';
 import { $favouriteIds, clearFavourites, loadFavourites, toggleFavourite } from './favourites.ts';
+import { syncSql } from '../server/testing/sync-sql.ts';
 
 let t: TestApp;
 /** The user the next requests are made as (the test app's session reads it from a header). */
 let signedIn: number | undefined;
 
-const one = (sql: string, ...params: string[]) => (t.database.sqlite.prepare(sql).get(...params) as { id: number }).id;
+const one = (sql: string, ...params: string[]) => (syncSql(t.database).get(sql, ...params) as { id: number }).id;
 
 beforeAll(async () => {
   t = await createTestApp({
     session: () => {
       if (!signedIn) return Promise.resolve(null);
-      const roles = (
-        t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(signedIn) as { r: RoleId }[]
-      ).map((x) => x.r);
+      const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', signedIn) as { r: RoleId }[]).map(
+        (x) => x.r,
+      );
       return Promise.resolve({ id: signedIn, roles });
     },
   });

@@ -9,6 +9,7 @@
  * account windows, address failures older than the longest wait), so a flood of failures from
  * invented accounts cannot pile up rows.
  */
+import { storedKey } from './rate-limit.ts';
 import type { Kysely } from 'kysely';
 import { deleteEndedFailures, failureState, forgetAddressFailure, recordFailure } from '../db/queries/login-failures.ts';
 import type { DB } from '../db/types.ts';
@@ -49,7 +50,7 @@ export class LoginThrottle {
   /** Seconds `address` must still wait before trying `account` again (0: it may try now). */
   async wait(account: string, address: string): Promise<number> {
     const now = this.#clock.now().getTime();
-    const { failures, lastFailureAt } = await failureState(this.#db, account, address, now);
+    const { failures, lastFailureAt } = await failureState(this.#db, storedKey(account), storedKey(address), now);
     if (lastFailureAt === null) return 0;
     const remaining = lastFailureAt + this.delayFor(failures) * 1000 - now;
     return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
@@ -59,11 +60,11 @@ export class LoginThrottle {
   async failed(account: string, address: string): Promise<void> {
     const now = this.#clock.now().getTime();
     await deleteEndedFailures(this.#db, now, now - this.#s.capSeconds * 1000, SWEEP_STEP);
-    await recordFailure(this.#db, account, address, now, this.#s.windowSeconds * 1000);
+    await recordFailure(this.#db, storedKey(account), storedKey(address), now, this.#s.windowSeconds * 1000);
   }
 
   /** A successful login: its address owes no wait on the account any more. */
   async succeeded(account: string, address: string): Promise<void> {
-    await forgetAddressFailure(this.#db, account, address);
+    await forgetAddressFailure(this.#db, storedKey(account), storedKey(address));
   }
 }

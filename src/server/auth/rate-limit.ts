@@ -11,9 +11,19 @@
  * The daily prune job was not chosen: a day of a flood's keys would stay in the table.
  */
 import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
 import { countHit, deleteEndedWindows, forgetWindow } from '../db/queries/rate-limits.ts';
 import type { DB } from '../db/types.ts';
 import type { Clock } from '../time.ts';
+
+/**
+ * The key as stored: short printable keys as they are (readable when looking into the table),
+ * anything else (a long or odd identifier a client typed, keys joined with a NUL) as its SHA-256.
+ * PostgreSQL's text cannot hold a NUL, and a client must not grow the table's rows at will.
+ */
+export function storedKey(key: string): string {
+  return /^[\x20-\x7e]{1,128}$/.test(key) ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+}
 
 export interface Limit {
   /** Distinguishes the counters of different limits sharing a key. */
@@ -68,7 +78,7 @@ export class RateLimiter {
   async hit(limit: Limit, key: string): Promise<LimitResult> {
     const now = this.#clock.now().getTime();
     if (this.#sweepStep > 0) await deleteEndedWindows(this.#db, now, this.#sweepStep);
-    const w = await countHit(this.#db, limit.name, key, now, limit.windowSeconds * 1000);
+    const w = await countHit(this.#db, limit.name, storedKey(key), now, limit.windowSeconds * 1000);
     if (w.count > limit.max) return { ok: false, retryAfter: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
     return { ok: true };
   }
@@ -85,6 +95,6 @@ export class RateLimiter {
 
   /** Forget the counter of a key (after a successful login the account counter starts over). */
   async reset(limit: Limit, key: string): Promise<void> {
-    await forgetWindow(this.#db, limit.name, key);
+    await forgetWindow(this.#db, limit.name, storedKey(key));
   }
 }

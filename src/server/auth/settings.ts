@@ -20,7 +20,8 @@
  * - IMPERSONATION_MINUTES: lifetime of an admin's session as another user (default 60, at most 1440).
  */
 import { randomBytes } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { filesDirOf } from '../db/location.ts';
 import type { DeliverySettings } from '../notify/notifier.ts';
 
 export interface AccountSettings {
@@ -66,7 +67,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   secureCookies: false,
 };
 
-/** Read the settings; `dbPath` places the outbox folder beside the database. */
+/** Read the settings; `dbPath` places the outbox folder beside the database (or in DATA_DIR with PostgreSQL). */
 export function accountSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, dbPath?: string): AccountSettings {
   const production = env.NODE_ENV === 'production';
   const secret = env.AUTH_SECRET || undefined;
@@ -78,7 +79,7 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, dbP
   const impersonationMinutes = Number(env.IMPERSONATION_MINUTES ?? 60);
   if (!Number.isFinite(impersonationMinutes) || impersonationMinutes < 1 || impersonationMinutes > 1440)
     throw new Error(`IMPERSONATION_MINUTES must be 1..1440, got "${env.IMPERSONATION_MINUTES}"`);
-  const onDisk = dbPath && dbPath !== ':memory:' ? dirname(dbPath) : undefined;
+  const onDisk = filesDirOf(dbPath, env);
 
   const hops = trustedHops(env);
 

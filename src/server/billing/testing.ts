@@ -5,6 +5,7 @@ import { transactionResponseSchema, type Transaction } from '../../lib/api/billi
 import { totpCode } from '../auth/totp.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
 import type { AuthTestApp, Client } from '../testing/auth-app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 import { paymentsOf, type Payments } from './payments.ts';
 import { DEMO_CARDS, DEMO_SIGNATURE_HEADER, demoNotification } from './providers/demo.ts';
 import { signPayload } from './providers/signature.ts';
@@ -17,8 +18,7 @@ const ADMINS = ['support', 'admin', 'superadmin', 'coreadmin', 'godadmin', 'supe
 export function paymentHarness(t: AuthTestApp) {
   const clients = new Map<string, Client>();
   const p: Payments = paymentsOf(t.app);
-  const sql = (query: string, ...params: (string | number | null)[]) =>
-    t.database.sqlite.prepare(query).all(...params) as Record<string, unknown>[];
+  const sql = (query: string, ...params: (string | number | null)[]) => syncSql(t.database).all(query, ...params);
   const idOf = (username: string) => (sql('SELECT id FROM users WHERE username = ?', username)[0] as { id: number }).id;
 
   /** A signed-in client of a demo account (admins confirm the second factor). */

@@ -1,6 +1,7 @@
 /**
- * Opening the embedded database: `node:sqlite` in WAL mode behind Kysely, migrated to the latest
- * version. `:memory:` gives tests a fresh database.
+ * Opening the database: the embedded `node:sqlite` file in WAL mode behind Kysely, or PostgreSQL
+ * when the location is a postgres:// URL (./postgres.ts), migrated to the latest version either
+ * way. `:memory:` gives tests a fresh SQLite database.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -8,19 +9,42 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
 import { NodeSqliteDialect } from './dialect.ts';
 import { migrateToLatest } from './migrations/index.ts';
+import { isPostgresUrl, openPostgres, redactUrl } from './postgres.ts';
 import type { DB } from './types.ts';
 
-/** An open database: Kysely for queries, the raw handle for bulk work (seeding) and pragmas. */
+/** An open database: Kysely for queries, on SQLite also the raw handle for bulk work (seeding) and pragmas. */
 export interface Database {
   db: Kysely<DB>;
+  dialect: 'sqlite' | 'postgres';
+  /**
+   * The raw node:sqlite handle. SQLite only: on PostgreSQL reading it throws, so code that still
+   * needs it (seeding's bulk inserts, some tests' direct reads) says so instead of misbehaving.
+   */
   sqlite: DatabaseSync;
-  /** File path, or ":memory:". */
+  /** File path, ":memory:", or the PostgreSQL URL. */
   path: string;
   close(): Promise<void>;
 }
 
-/** Open (creating if needed) and migrate the database at `path`. */
+/** Open (creating if needed) and migrate the database at `path` (a file, ":memory:" or a postgres:// URL). */
 export async function openDatabase(path: string): Promise<Database> {
+  if (isPostgresUrl(path)) {
+    const { db } = await openPostgres(path);
+    let closed = false;
+    return {
+      db,
+      dialect: 'postgres',
+      get sqlite(): DatabaseSync {
+        throw new Error(`the database is PostgreSQL (${redactUrl(path)}): there is no raw SQLite handle`);
+      },
+      path,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await db.destroy();
+      },
+    };
+  }
   const memory = path === ':memory:';
   if (!memory) mkdirSync(dirname(path), { recursive: true });
   const sqlite = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5000 });
@@ -44,6 +68,7 @@ export async function openDatabase(path: string): Promise<Database> {
   let closed = false;
   return {
     db,
+    dialect: 'sqlite',
     sqlite,
     path,
     async close() {

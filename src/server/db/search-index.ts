@@ -93,7 +93,7 @@ SELECT
   ${sql.raw(caseCode('p.hair_color', FEATURE_VALUES.hair_color))} AS hair,
   p.user_type,
   p.meeting_location AS meeting,
-  coalesce((SELECT sum(CAST(1 AS BIGINT) << s.bit) FROM profile_services ps JOIN services s ON s.id = ps.service_id
+  coalesce((SELECT sum(CAST(1 AS BIGINT) << CAST(s.bit AS INTEGER)) FROM profile_services ps JOIN services s ON s.id = ps.service_id
             WHERE ps.profile_id = p.user_id), 0) AS services,
   (SELECT min(CASE WHEN pr.outcall_cents < pr.incall_cents THEN pr.outcall_cents ELSE coalesce(pr.incall_cents, pr.outcall_cents) END)
      FROM profile_prices pr WHERE pr.profile_id = p.user_id) AS price_from,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { inlineHashes } from './csp-hashes.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 /** Inline code as Astro emits it: island runtime, hydration directives, the astro-island rule, JSON-LD. */
 const ISLAND_RUNTIME = '(()=>{var a=(s,i,o)=>{let r=async()=>{await(await s())()};(self.Astro||(self.Astro={})).load=a})();';
@@ -137,11 +138,9 @@ describe('every kind of response carries the security headers', () => {
   });
 
   test('a media SVG keeps its own stricter policy and gets the other headers', async () => {
-    const row = t.database.sqlite
-      .prepare(
-        'SELECT ph.id FROM photos ph JOIN profiles p ON p.user_id = ph.profile_id WHERE p.published = 1 AND ph.is_explicit = 0 LIMIT 1',
-      )
-      .get() as { id: number };
+    const row = syncSql(t.database).get(
+      'SELECT ph.id FROM photos ph JOIN profiles p ON p.user_id = ph.profile_id WHERE p.published = 1 AND ph.is_explicit = 0 LIMIT 1',
+    ) as { id: number };
     const res = await t.app.request(`/api/v2/media/photos/${row.id}.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");

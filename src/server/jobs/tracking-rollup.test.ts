@@ -9,6 +9,7 @@ import { dashboardData } from '../services/dashboard.ts';
 import { createAuthTestApp, type AuthTestApp } from '../testing/auth-app.ts';
 import { API, publishedEscort, rows, signIn } from '../testing/punter.ts';
 import { rollUpTracking, trackingRetentionFromEnv } from './tracking-rollup.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: AuthTestApp;
 let escort: number;
@@ -37,11 +38,11 @@ beforeAll(async () => {
     { c: 'search', a: 'submit', atr: { place: 'wien' }, cou: 'at' },
   ]);
   // The owner opening the own profile is no open.
-  t.database.sqlite
-    .prepare(
-      `INSERT INTO tracking_events (kind, category, action, region, profile_id, user_id, day) VALUES ('p', 'profile_open', 'card', 'de', ?, ?, '2025-06-15')`,
-    )
-    .run(escort, escort);
+  syncSql(t.database).run(
+    `INSERT INTO tracking_events (kind, category, action, region, profile_id, user_id, day) VALUES ('p', 'profile_open', 'card', 'de', ?, ?, '2025-06-15')`,
+    escort,
+    escort,
+  );
 });
 afterAll(() => t.close());
 
@@ -122,9 +123,9 @@ describe('tracking rollup', () => {
   });
 
   test('retention deletes old raw events of rolled-up days only, and keeps the rollups', async () => {
-    t.database.sqlite
-      .prepare(`INSERT INTO tracking_events (kind, category, action, region, day) VALUES ('e', 'event', 'old', 'de', '2025-06-10')`)
-      .run();
+    syncSql(t.database).run(
+      `INSERT INTO tracking_events (kind, category, action, region, day) VALUES ('e', 'event', 'old', 'de', '2025-06-10')`,
+    );
     // 2025-06-10 is not rolled up: it stays; 2025-06-15 is.
     expect((await deleteTrackingBefore(t.deps.db, '2025-06-16')).events).toBeGreaterThan(0);
     expect(rows(t, `SELECT DISTINCT day FROM tracking_events ORDER BY day`)).toEqual([{ day: '2025-06-10' }, { day: '2025-06-16' }]);

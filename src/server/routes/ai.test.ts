@@ -21,6 +21,7 @@ import type { Broadcast } from '../messaging/broadcast.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
 import { API, newPunter, rows, signIn } from '../testing/punter.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 const QUOTA = 30;
 let t: AuthTestApp;
@@ -214,7 +215,7 @@ describe('creating', () => {
     const p = newPunter(t);
     const c = await signIn(t, p.username);
     const day = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(t.clock.now());
-    t.database.sqlite.prepare('INSERT INTO ai_usage (user_id, day, created) VALUES (?, ?, ?)').run(p.id, day(), QUOTA - 1);
+    syncSql(t.database).run('INSERT INTO ai_usage (user_id, day, created) VALUES (?, ?, ?)', p.id, day(), QUOTA - 1);
     const last = await create(c);
     expect(last.status).toBe(201);
     // Deleting does not give a creation back.
@@ -343,7 +344,7 @@ describe('publishing', () => {
     const p = newPunter(t);
     const c = await signIn(t, p.username);
     const done = await succeeded(c);
-    t.database.sqlite.prepare('UPDATE users SET is_quarantined = 1 WHERE id = ?').run(p.id);
+    syncSql(t.database).run('UPDATE users SET is_quarantined = 1 WHERE id = ?', p.id);
     const res = await c.call('POST', `${API}/ai/my-creations/${done.id}/publish`, { region: 'uk' }, { 'x-locale': 'en' });
     expect(res.status).toBe(403);
     expect((res.body as { message: string }).message).toMatch(/under review/);

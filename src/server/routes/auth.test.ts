@@ -6,6 +6,7 @@ import { meResponseSchema } from '../../lib/api/users.ts';
 import { totpCode } from '../auth/totp.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 const API = '/api/v2';
 const demo = (name: string) => `${name}@demo.lustmap.test`;
@@ -565,20 +566,19 @@ describe('impersonation', () => {
     expect((await admin.call('GET', `${API}/users/me`)).status).toBe(401);
     expect((await admin.call('POST', `${API}/users/impersonate/stop`, {})).status).toBe(401);
 
-    const rows = t.database.sqlite
-      .prepare(
-        'SELECT action, user_id, ip, user_agent, created_at FROM impersonation_log WHERE admin_id = (SELECT id FROM users WHERE username = ?) ORDER BY id',
-      )
-      .all('admin') as { action: string; user_id: number; ip: string; user_agent: string; created_at: string }[];
+    const rows = syncSql(t.database).all(
+      'SELECT action, user_id, ip, user_agent, created_at FROM impersonation_log WHERE admin_id = (SELECT id FROM users WHERE username = ?) ORDER BY id',
+      'admin',
+    ) as { action: string; user_id: number; ip: string; user_agent: string; created_at: string }[];
     expect(rows.map((r) => [r.action, r.user_id, r.user_agent])).toEqual([
       ['start', target.id, 'integration-test'],
       ['stop', target.id, 'integration-test'],
     ]);
     expect(rows.every((r) => r.ip.startsWith('10.0.') && r.created_at)).toBe(true);
     // Both are admin actions of the hash-chained audit log as well.
-    const chain = t.database.sqlite
-      .prepare(`SELECT action, target_id AS targetId FROM audit_log WHERE action LIKE 'impersonation.%' ORDER BY id`)
-      .all() as { action: string; targetId: number }[];
+    const chain = syncSql(t.database).all(
+      `SELECT action, target_id AS targetId FROM audit_log WHERE action LIKE 'impersonation.%' ORDER BY id`,
+    ) as { action: string; targetId: number }[];
     expect(chain).toEqual([
       { action: 'impersonation.start', targetId: target.id },
       { action: 'impersonation.stop', targetId: target.id },
@@ -615,9 +615,9 @@ describe('impersonation', () => {
     const replay = t.client();
     replay.cookies.set('jwt', adminToken);
     expect((await replay.call('GET', `${API}/users/me`)).status).toBe(401);
-    const actions = t.database.sqlite
-      .prepare("SELECT action FROM impersonation_log WHERE admin_id = (SELECT id FROM users WHERE username = 'superadmin') ORDER BY id")
-      .all() as { action: string }[];
+    const actions = syncSql(t.database).all(
+      "SELECT action FROM impersonation_log WHERE admin_id = (SELECT id FROM users WHERE username = 'superadmin') ORDER BY id",
+    ) as { action: string }[];
     expect(actions.map((a) => a.action)).toEqual(['start', 'stop']);
   });
 });

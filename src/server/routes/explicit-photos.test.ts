@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { recordVerification, setExplicitUnlocked } from '../db/queries/age-verification.ts';
 import { createGalleryTestApp, type GalleryTestApp } from './galleries.harness.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: GalleryTestApp;
 let profile: number;
 let photo: number;
 beforeAll(async () => {
   t = await createGalleryTestApp();
-  const row = t.database.sqlite
-    .prepare(
-      `SELECT ph.profile_id AS profile, ph.id AS photo FROM photos ph JOIN profiles p ON p.user_id = ph.profile_id
-        WHERE ph.is_explicit = 1 AND ph.status = 'ok' AND p.published = 1 ORDER BY ph.id LIMIT 1`,
-    )
-    .get() as { profile: number; photo: number };
+  const row = syncSql(t.database)
+    .get(`SELECT ph.profile_id AS profile, ph.id AS photo FROM photos ph JOIN profiles p ON p.user_id = ph.profile_id
+        WHERE ph.is_explicit = 1 AND ph.status = 'ok' AND p.published = 1 ORDER BY ph.id LIMIT 1`) as { profile: number; photo: number };
   ({ profile, photo } = row);
 });
 afterAll(() => t.close());

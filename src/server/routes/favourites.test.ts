@@ -4,6 +4,7 @@ import { ROLES, type RoleId } from '../../lib/permissions.ts';
 import type { SessionResolver } from '../context.ts';
 import { JSON_REQUIRED } from '../http/content-type.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 
@@ -11,9 +12,7 @@ let t: TestApp;
 const session: SessionResolver = (c) => {
   const id = Number(c.req.header('x-test-user'));
   if (!id) return Promise.resolve(null);
-  const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
-    (x) => x.r,
-  );
+  const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', id) as { r: RoleId }[]).map((x) => x.r);
   return Promise.resolve({ id, roles });
 };
 
@@ -23,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function one(sql: string, ...params: (string | number)[]): number {
-  const row = t.database.sqlite.prepare(sql).get(...params) as { id: number } | undefined;
+  const row = syncSql(t.database).get(sql, ...params) as { id: number } | undefined;
   if (!row) throw new Error(`no row for ${sql}`);
   return row.id;
 }
@@ -59,12 +58,12 @@ describe('GET /users/favorite-profiles/', () => {
     const punter = userId('punter-basic');
     const escort = publishedEscort();
     await toggle(escort, punter);
-    t.database.sqlite.prepare('UPDATE profiles SET published = 0 WHERE user_id = ?').run(escort);
+    syncSql(t.database).run('UPDATE profiles SET published = 0 WHERE user_id = ?', escort);
     try {
       const body = favouritesResponseSchema.parse(await (await list(punter)).json());
       expect(body.results.map((c) => c.id)).not.toContain(escort);
     } finally {
-      t.database.sqlite.prepare('UPDATE profiles SET published = 1 WHERE user_id = ?').run(escort);
+      syncSql(t.database).run('UPDATE profiles SET published = 1 WHERE user_id = ?', escort);
       await toggle(escort, punter);
     }
   });
@@ -98,7 +97,7 @@ describe('POST /users/favorite-profiles/{id}', () => {
 
   test('it lets a user holding the punter role among others keep favourites', async () => {
     const multi = userId('multi');
-    const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(multi) as { r: number }[]).map(
+    const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', multi) as { r: number }[]).map(
       (r) => r.r,
     );
     expect(roles).toContain(ROLES.punter);

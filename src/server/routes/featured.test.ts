@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REGION_CODES } from '../../../regions/schema.ts';
 import { featuredResponseSchema, partnerResponseSchema } from '../../lib/api/search.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('GET /featured-profiles', () => {
       expect(body.homepageResultsId).toMatch(/^[0-9a-f-]{36}$/);
       for (const card of body.results) {
         expect(card.profileType).toBe('ESCORT');
-        const row = t.database.sqlite.prepare('SELECT region FROM profiles WHERE user_id = ?').get(card.id) as { region: string };
+        const row = syncSql(t.database).get('SELECT region FROM profiles WHERE user_id = ?', card.id) as { region: string };
         expect(row.region).toBe(region);
       }
     }
@@ -57,15 +58,14 @@ describe('partner adverts', () => {
   });
 
   test('it puts adverts of the searched place first', async () => {
-    const row = t.database.sqlite
-      .prepare(
-        `SELECT p.slug FROM partner_adverts a JOIN places p ON p.id = a.place_id WHERE a.partner = 'solad' AND a.region = 'de' LIMIT 1`,
-      )
-      .get() as { slug: string };
+    const row = syncSql(t.database).get(
+      `SELECT p.slug FROM partner_adverts a JOIN places p ON p.id = a.place_id WHERE a.partner = 'solad' AND a.region = 'de' LIMIT 1`,
+    ) as { slug: string };
     const ads = partnerResponseSchema.parse((await t.get(`/api/v2/search/partner/solad/de/?place=${row.slug}&limit=1`)).body).results;
-    const first = t.database.sqlite
-      .prepare('SELECT p.slug FROM partner_adverts a JOIN places p ON p.id = a.place_id WHERE a.id = ?')
-      .get(ads[0]?.id ?? 0) as { slug: string } | undefined;
+    const first = syncSql(t.database).get(
+      'SELECT p.slug FROM partner_adverts a JOIN places p ON p.id = a.place_id WHERE a.id = ?',
+      ads[0]?.id ?? 0,
+    ) as { slug: string } | undefined;
     expect(first?.slug).toBe(row.slug);
   });
 

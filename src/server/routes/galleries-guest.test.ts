@@ -12,6 +12,7 @@ import { fulfilmentOf } from '../billing/fulfilment.ts';
 import type { GuestCheckoutInput } from '../billing/guest-checkout.ts';
 import { accounts, balanceOf, postJournal } from '../billing/ledger.ts';
 import { createGalleryTestApp, fakeTransaction, type GalleryTestApp } from './galleries.harness.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 // The payments service implements the guest checkout; these tests stand in for it up to the payment.
 const started: GuestCheckoutInput[] = [];
@@ -140,7 +141,7 @@ test('a guest buys a gallery, sees the check code once, and opens it with the co
   const earned = await t.earnings(escort);
   await pay(txn.id).catch(() => undefined);
   expect(await t.earnings(escort)).toBe(earned);
-  expect(t.database.sqlite.prepare('SELECT count(*) AS n FROM gallery_purchases WHERE transaction_id = ?').get(txn.id)).toEqual({ n: 1 });
+  expect(syncSql(t.database).get('SELECT count(*) AS n FROM gallery_purchases WHERE transaction_id = ?', txn.id)).toEqual({ n: 1 });
 });
 
 test('a guest buys all galleries of a profile at their sum, except those the browser holds already', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../lib/api/galleries.ts';
 import { testImage } from '../media/test-images.ts';
 import { createGalleryTestApp, type GalleryTestApp } from './galleries.harness.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: GalleryTestApp;
 beforeAll(async () => {
@@ -117,12 +118,12 @@ describe('explicit content', () => {
     const escort = t.userId('escort');
     // The demo punter owns the demo escort's first gallery; its last item is explicit.
     const galleryId = (
-      t.database.sqlite.prepare('SELECT gallery_id AS id FROM gallery_purchases WHERE user_id = ? ORDER BY id LIMIT 1').get(punter) as {
+      syncSql(t.database).get('SELECT gallery_id AS id FROM gallery_purchases WHERE user_id = ? ORDER BY id LIMIT 1', punter) as {
         id: number;
       }
     ).id;
     const explicitKey = (
-      t.database.sqlite.prepare('SELECT media_key AS k FROM gallery_items WHERE gallery_id = ? AND is_explicit = 1').get(galleryId) as {
+      syncSql(t.database).get('SELECT media_key AS k FROM gallery_items WHERE gallery_id = ? AND is_explicit = 1', galleryId) as {
         k: string;
       }
     ).k;

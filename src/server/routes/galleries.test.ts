@@ -11,6 +11,7 @@ import {
 import { ROLE_IDS, ROLE_NAMES, ROLES } from '../../lib/permissions.ts';
 import { testImage } from '../media/test-images.ts';
 import { createGalleryTestApp, type GalleryTestApp } from './galleries.harness.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: GalleryTestApp;
 beforeAll(async () => {
@@ -128,7 +129,7 @@ describe('buying with credits', () => {
     const earned = await t.earnings(escort);
     expect((await t.call('POST', `/api/v2/purchase/galleries/${g.id}`, { user: punter, body: {} })).status).toBe(201);
     expect((await t.earnings(escort)) - earned).toBe(40);
-    const sums = t.database.sqlite.prepare('SELECT unit, sum(amount) AS s FROM ledger_entries GROUP BY unit').all() as { s: number }[];
+    const sums = syncSql(t.database).all('SELECT unit, sum(amount) AS s FROM ledger_entries GROUP BY unit') as { s: number }[];
     expect(sums.every((r) => r.s === 0)).toBe(true);
   });
 
@@ -168,9 +169,10 @@ describe('buying with credits', () => {
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     expect(before - (await t.credits(punter))).toBe(30);
-    const journals = t.database.sqlite
-      .prepare('SELECT count(*) AS n FROM ledger_journals WHERE reference = ?')
-      .get(`gallery:${g.id}:user:${punter}`);
+    const journals = syncSql(t.database).get(
+      'SELECT count(*) AS n FROM ledger_journals WHERE reference = ?',
+      `gallery:${g.id}:user:${punter}`,
+    );
     expect(journals).toEqual({ n: 1 });
   });
 

@@ -5,6 +5,7 @@ import { REQUEST_LIMITS } from '../services/limits.ts';
 import { createAuthTestApp, type AuthTestApp, type Client, type TestSocket } from '../testing/auth-app.ts';
 import { BUILD_PROFILES_REFUSED } from './profiles.ts';
 import { BATCH_REFUSED, SEARCH_BUDGET_SPENT } from './search.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 const API = '/api/v2';
 const BUILD_TOKEN = 'build-token-of-the-tests-0123456789';
@@ -164,14 +165,12 @@ describe('account lock-out', () => {
 describe('anonymous reports', () => {
   const published = () =>
     (
-      t.database.sqlite
-        .prepare(`SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type = 'escort' ORDER BY user_id`)
-        .all() as {
+      syncSql(t.database).all(`SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type = 'escort' ORDER BY user_id`) as {
         id: number;
       }[]
     ).map((r) => r.id);
   const rows = (profileId: number) =>
-    (t.database.sqlite.prepare('SELECT COUNT(*) AS n FROM profile_reports WHERE profile_id = ?').get(profileId) as { n: number }).n;
+    (syncSql(t.database).get('SELECT COUNT(*) AS n FROM profile_reports WHERE profile_id = ?', profileId) as { n: number }).n;
   const report = (c: Client, profileId: number, message: string, reason = 'fake') =>
     c.call('POST', `${API}/users/profile/report`, { profileId, reason, message });
 

@@ -9,6 +9,7 @@ import { onboardingResponseSchema, publishResponseSchema } from '../../lib/api/o
 import { ROLE_IDS, ROLES, type RoleId } from '../../lib/permissions.ts';
 import type { SessionResolver } from '../context.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { syncSql, type SqlParam } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 
@@ -16,9 +17,7 @@ let t: TestApp;
 const session: SessionResolver = (c) => {
   const id = Number(c.req.header('x-test-user'));
   if (!id) return Promise.resolve(null);
-  const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
-    (x) => x.r,
-  );
+  const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', id) as { r: RoleId }[]).map((x) => x.r);
   return Promise.resolve({ id, roles });
 };
 
@@ -27,7 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sql = () => t.database.sqlite;
+/** Statements in node:sqlite's shape, on whichever database the run uses. */
+const sql = () => ({
+  prepare: (q: string) => ({
+    get: (...p: SqlParam[]) => syncSql(t.database).get(q, ...p),
+    all: (...p: SqlParam[]) => syncSql(t.database).all(q, ...p),
+    run: (...p: SqlParam[]) => syncSql(t.database).run(q, ...p),
+  }),
+});
 const userId = (username: string) => (sql().prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
 
 async function call(method: string, path: string, user?: number, body?: unknown, headers: Record<string, string> = {}) {

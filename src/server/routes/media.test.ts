@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { searchResponseSchema } from '../../lib/api/search.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,11 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function photo(explicit: 0 | 1): number {
-  const row = t.database.sqlite
-    .prepare(
-      `SELECT ph.id FROM photos ph JOIN profiles p ON p.user_id = ph.profile_id WHERE p.published = 1 AND ph.is_explicit = ? LIMIT 1`,
-    )
-    .get(explicit) as { id: number };
+  const row = syncSql(t.database).get(
+    `SELECT ph.id FROM photos ph JOIN profiles p ON p.user_id = ph.profile_id WHERE p.published = 1 AND ph.is_explicit = ? LIMIT 1`,
+    explicit,
+  ) as { id: number };
   return row.id;
 }
 

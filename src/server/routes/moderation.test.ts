@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
 import { verifyAuditChain } from '../services/audit.ts';
 import { SAME_ADMIN_APPEAL } from '../services/moderation.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 const API = '/api/v2';
 /** The demo account of each role id. */
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sql = (query: string, ...params: (string | number)[]) => t.database.sqlite.prepare(query).all(...params) as Record<string, unknown>[];
+const sql = (query: string, ...params: (string | number)[]) => syncSql(t.database).all(query, ...params);
 const idOf = (username: string) => (sql('SELECT id FROM users WHERE username = ?', username)[0] as { id: number }).id;
 
 /** A signed-in client of a demo account (admins confirm with the demo authenticator), kept for the file. */

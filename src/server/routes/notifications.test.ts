@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
 import { DEMO_MESSAGES } from '../seed/messages.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
 import { API, grantCredits, idOf, newPunter, rows, signIn } from '../testing/punter.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 const events: { channels: string[]; event: string; data: unknown }[] = [];
 const recording: Broadcast = (channels, event, data) => {
@@ -49,12 +50,13 @@ async function freshEscort(): Promise<{ id: number; client: Client }> {
        AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = p.user_id) ORDER BY p.user_id DESC LIMIT 1`,
   )[0] as { id: number };
   const username = `escort-${row.id}`;
-  t.database.sqlite
-    .prepare(
-      `UPDATE users SET username = ?, email = ?, email_verified_at = (SELECT email_verified_at FROM users WHERE username = 'escort'),
+  syncSql(t.database).run(
+    `UPDATE users SET username = ?, email = ?, email_verified_at = (SELECT email_verified_at FROM users WHERE username = 'escort'),
          password_hash = (SELECT password_hash FROM users WHERE username = 'escort') WHERE id = ?`,
-    )
-    .run(username, `${username}@example.test`, row.id);
+    username,
+    `${username}@example.test`,
+    row.id,
+  );
   return { id: row.id, client: await signIn(t, username) };
 }
 
@@ -103,16 +105,19 @@ describe('GET /notifications/', () => {
     // The same key again is the same tip: no second notification.
     await punter.call('POST', `${API}/tips/tips/users/${escort.id}`, { amount: 10 }, { 'idempotency-key': 'notify-tip-0001' });
 
-    const gallery = t.database.sqlite
-      .prepare(`INSERT INTO galleries (owner_id, title, price_credits) VALUES (?, 'Notify', 20) RETURNING id`)
-      .get(escort.id) as { id: number };
-    t.database.sqlite
-      .prepare(`INSERT INTO gallery_items (gallery_id, kind, media_key, width, height, position) VALUES (?, 'photo', ?, 100, 100, 0)`)
-      .run(gallery.id, `private/galleries/notify-${gallery.id}`);
+    const gallery = syncSql(t.database).get(
+      `INSERT INTO galleries (owner_id, title, price_credits) VALUES (?, 'Notify', 20) RETURNING id`,
+      escort.id,
+    ) as { id: number };
+    syncSql(t.database).run(
+      `INSERT INTO gallery_items (gallery_id, kind, media_key, width, height, position) VALUES (?, 'photo', ?, 100, 100, 0)`,
+      gallery.id,
+      `private/galleries/notify-${gallery.id}`,
+    );
     const bought = await punter.call('POST', `${API}/purchase/galleries/${gallery.id}`, {});
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
 
-    t.database.sqlite.prepare('UPDATE profiles SET published = 0, quarantined = 1 WHERE user_id = ?').run(escort.id);
+    syncSql(t.database).run('UPDATE profiles SET published = 0, quarantined = 1 WHERE user_id = ?', escort.id);
     const admin = t.client();
     await admin.call('POST', `${API}/users/login`, { email: 'admin@demo.lustmap.test', password: DEMO_PASSWORD });
     t.clock.advance(30);

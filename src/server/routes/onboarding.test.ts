@@ -7,6 +7,7 @@ import { publicProfileSchema } from '../../lib/api/profiles.ts';
 import type { RoleId } from '../../lib/permissions.ts';
 import type { SessionResolver } from '../context.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 
@@ -14,9 +15,7 @@ let t: TestApp;
 const session: SessionResolver = (c) => {
   const id = Number(c.req.header('x-test-user'));
   if (!id) return Promise.resolve(null);
-  const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
-    (x) => x.r,
-  );
+  const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', id) as { r: RoleId }[]).map((x) => x.r);
   return Promise.resolve({ id, roles });
 };
 
@@ -25,17 +24,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userId = (username: string) =>
-  (t.database.sqlite.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
+const userId = (username: string) => (syncSql(t.database).get('SELECT id FROM users WHERE username = ?', username) as { id: number }).id;
 
 /** A fresh escort account without a profile. */
 let made = 0;
 function newEscort(region = 'de'): number {
   made++;
-  const r = t.database.sqlite
-    .prepare(`INSERT INTO users (username, email, region) VALUES (?, ?, ?) RETURNING id`)
-    .get(`fresh${made}`, `fresh${made}@x.test`, region) as { id: number };
-  t.database.sqlite.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, 2)').run(r.id);
+  const r = syncSql(t.database).get(
+    `INSERT INTO users (username, email, region) VALUES (?, ?, ?) RETURNING id`,
+    `fresh${made}`,
+    `fresh${made}@x.test`,
+    region,
+  ) as { id: number };
+  syncSql(t.database).run('INSERT INTO user_roles (user_id, role_id) VALUES (?, 2)', r.id);
   return r.id;
 }
 
@@ -53,12 +54,15 @@ async function call(method: string, path: string, user?: number, body?: unknown)
 
 function addPhotos(profileId: number, n: number) {
   for (let i = 0; i < n; i++)
-    t.database.sqlite
-      .prepare('INSERT INTO photos (profile_id, position, width, height, is_main, seed) VALUES (?, ?, 800, 1200, ?, 1)')
-      .run(profileId, i, i === 0 ? 1 : 0);
+    syncSql(t.database).run(
+      'INSERT INTO photos (profile_id, position, width, height, is_main, seed) VALUES (?, ?, 800, 1200, ?, 1)',
+      profileId,
+      i,
+      i === 0 ? 1 : 0,
+    );
 }
 
-const koeln = () => (t.database.sqlite.prepare(`SELECT id FROM places WHERE region = 'de' AND slug = 'koeln'`).get() as { id: number }).id;
+const koeln = () => (syncSql(t.database).get(`SELECT id FROM places WHERE region = 'de' AND slug = 'koeln'`) as { id: number }).id;
 
 async function completeProfile(id: number) {
   expect((await call('PATCH', '/onboarding/user-information', id, { phone: '+4915112345678', place_id: koeln() })).status).toBe(200);
@@ -203,7 +207,7 @@ describe('publish', () => {
   test('one photo is not enough', async () => {
     const id = newEscort();
     await completeProfile(id);
-    t.database.sqlite.prepare('DELETE FROM photos WHERE profile_id = ? AND position = 1').run(id);
+    syncSql(t.database).run('DELETE FROM photos WHERE profile_id = ? AND position = 1', id);
     expect(Object.keys((await call('POST', '/onboarding/publish-profile', id, {})).body.errors ?? {})).toEqual(['photos']);
   });
 
@@ -214,8 +218,8 @@ describe('publish', () => {
     expect(res.status).toBe(200);
     const result = publishResponseSchema.parse(res.body).results;
     expect(result).toMatchObject({ profile_published: true, quarantined: false });
-    expect(t.database.sqlite.prepare('SELECT count(*) AS n FROM profile_search WHERE profile_id = ?').get(id)).toEqual({ n: 1 });
-    expect(t.database.sqlite.prepare(`SELECT count(*) AS n FROM jobs WHERE kind = 'site.rebuild' AND done_at IS NULL`).get()).toEqual({
+    expect(syncSql(t.database).get('SELECT count(*) AS n FROM profile_search WHERE profile_id = ?', id)).toEqual({ n: 1 });
+    expect(syncSql(t.database).get(`SELECT count(*) AS n FROM jobs WHERE kind = 'site.rebuild' AND done_at IS NULL`)).toEqual({
       n: 1,
     });
     expect(onboardingResponseSchema.parse((await call('GET', '/onboarding/', id)).body).results.step).toBe('done');
@@ -225,13 +229,13 @@ describe('publish', () => {
     expect(Object.keys(again.body.errors ?? {})).toEqual(['profile_published']);
 
     expect((await call('PUT', '/users/profile/unpublish/', id, { profile_published: false })).status).toBe(200);
-    expect(t.database.sqlite.prepare('SELECT count(*) AS n FROM profile_search WHERE profile_id = ?').get(id)).toEqual({ n: 0 });
+    expect(syncSql(t.database).get('SELECT count(*) AS n FROM profile_search WHERE profile_id = ?', id)).toEqual({ n: 0 });
     expect((await call('PUT', '/users/profile/unpublish/', id, { profile_published: false })).status).toBe(422);
   });
 
   test('a quarantined account is held for review, not listed', async () => {
     const id = newEscort();
-    t.database.sqlite.prepare('UPDATE users SET is_quarantined = 1 WHERE id = ?').run(id);
+    syncSql(t.database).run('UPDATE users SET is_quarantined = 1 WHERE id = ?', id);
     await completeProfile(id);
     const res = await call('POST', '/onboarding/publish-profile', id, {});
     expect(publishResponseSchema.parse(res.body).results).toMatchObject({ profile_published: false, quarantined: true });
@@ -282,7 +286,7 @@ describe('own profile, services, prices, availability', () => {
     const until = (res.body.results as { availableNowUntil: string }).availableNowUntil;
     expect(new Date(until).getTime() - new Date('2025-06-15T10:00:00.000Z').getTime()).toBe(8 * 3600_000);
     // The test clock stands still; an end in the past reads as off.
-    t.database.sqlite.prepare(`UPDATE profiles SET available_now_until = '2025-06-15T09:59:59.000Z' WHERE user_id = ?`).run(id);
+    syncSql(t.database).run(`UPDATE profiles SET available_now_until = '2025-06-15T09:59:59.000Z' WHERE user_id = ?`, id);
     expect((await call('GET', '/users/availability/', id)).body.results).toEqual({
       weekly: [{ weekday: 0, opens: '10:00', closes: '02:00' }],
       availableNowUntil: null,
@@ -342,11 +346,9 @@ describe('privacy of place', () => {
 
 describe('review replies', () => {
   test('only the reviewed escort replies, once', async () => {
-    const review = t.database.sqlite
-      .prepare(
-        'SELECT r.id, r.profile_id FROM reviews r JOIN user_roles ur ON ur.user_id = r.profile_id AND ur.role_id = 2 WHERE r.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM review_replies rr WHERE rr.review_id = r.id AND rr.author_id = r.profile_id) LIMIT 1',
-      )
-      .get() as { id: number; profile_id: number };
+    const review = syncSql(t.database).get(
+      'SELECT r.id, r.profile_id FROM reviews r JOIN user_roles ur ON ur.user_id = r.profile_id AND ur.role_id = 2 WHERE r.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM review_replies rr WHERE rr.review_id = r.id AND rr.author_id = r.profile_id) LIMIT 1',
+    ) as { id: number; profile_id: number };
     const other = newEscort();
     expect((await call('POST', `/users/reviews/${review.id}/replies`, other, { body: 'Thank you!' })).status).toBe(403);
     const first = await call('POST', `/users/reviews/${review.id}/replies`, review.profile_id, { body: 'Thank you!' });

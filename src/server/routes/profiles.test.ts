@@ -10,6 +10,7 @@ import {
 import { reviewsResponseSchema } from '../../lib/api/reviews.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function id(sql: string, ...params: (string | number)[]): number {
-  const row = t.database.sqlite.prepare(sql).get(...params) as { id: number } | undefined;
+  const row = syncSql(t.database).get(sql, ...params) as { id: number } | undefined;
   if (!row) throw new Error(`no row for ${sql}`);
   return row.id;
 }
@@ -65,7 +66,7 @@ describe('GET /users/{id}', () => {
       WHERE p.published = 1 AND p.profile_type = 'escort' AND ph.is_explicit = 1 LIMIT 1`);
     const p = (await t.json(`/api/v2/users/${withExplicit}`, publicProfileResponseSchema)).results;
     const explicitIds = (
-      t.database.sqlite.prepare('SELECT id FROM photos WHERE profile_id = ? AND is_explicit = 1').all(withExplicit) as { id: number }[]
+      syncSql(t.database).all('SELECT id FROM photos WHERE profile_id = ? AND is_explicit = 1', withExplicit) as { id: number }[]
     ).map((r) => r.id);
     expect(p.lockedPhotosCount).toBe(explicitIds.length);
     for (const photo of p.photos) expect(explicitIds).not.toContain(photo.id);
@@ -170,9 +171,10 @@ describe('POST /users/profile/report', () => {
     });
     expect(res.status).toBe(201);
     const body = reportResponseSchema.parse(await res.json());
-    const row = t.database.sqlite
-      .prepare('SELECT profile_id, reason, message, request_id FROM profile_reports WHERE id = ?')
-      .get(body.results.id) as Record<string, unknown>;
+    const row = syncSql(t.database).get(
+      'SELECT profile_id, reason, message, request_id FROM profile_reports WHERE id = ?',
+      body.results.id,
+    ) as Record<string, unknown>;
     expect(row).toMatchObject({ profile_id: escort, reason: 'underage', message: 'looks too young' });
     expect(row.request_id).toBe(res.headers.get('x-request-id'));
   });
@@ -196,7 +198,7 @@ describe('POST /users/profile/report', () => {
 
 test('it seeds a profile for every demo account that has one', () => {
   for (const a of DEMO_ACCOUNTS.filter((x) => x.profile)) {
-    const row = t.database.sqlite.prepare('SELECT 1 AS ok FROM profiles WHERE user_id = ?').get(demoId(a.username));
+    const row = syncSql(t.database).get('SELECT 1 AS ok FROM profiles WHERE user_id = ?', demoId(a.username));
     expect(row, a.username).toBeDefined();
   }
 });
@@ -216,11 +218,9 @@ describe('GET /build/profiles', () => {
       after = body.next;
     }
     const expected = (
-      t.database.sqlite
-        .prepare(
-          `SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type IN ('escort', 'venue', 'escort_ai') ORDER BY user_id`,
-        )
-        .all() as { id: number }[]
+      syncSql(t.database).all(
+        `SELECT user_id AS id FROM profiles WHERE published = 1 AND profile_type IN ('escort', 'venue', 'escort_ai') ORDER BY user_id`,
+      ) as { id: number }[]
     ).map((r) => r.id);
     expect(seen).toEqual(expected);
     expect(new Set(seen).size).toBe(seen.length);

@@ -43,7 +43,7 @@ describe('canWriteReviewForEscort over every role', () => {
     // Every caller had a contact, so only the role decides.
     rows(
       t,
-      `INSERT OR IGNORE INTO punter_contacts VALUES (?, ?, ?, ?)`,
+      `INSERT INTO punter_contacts VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       idOf(t, username),
       escort,
       t.clock.now().toISOString(),

@@ -6,6 +6,7 @@ import { searchBatchResponseSchema, searchCountResponseSchema, searchResponseSch
 import { distanceKm } from '../db/places.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../testing/app.ts';
 import { ageOn, isoDay } from '../time.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 const today = isoDay(new Date(TEST_NOW));
@@ -33,14 +34,13 @@ let rows: Row[];
 
 beforeAll(async () => {
   t = await createTestApp({ profiles: 2500 });
-  const profiles = t.database.sqlite
-    .prepare(
-      `SELECT user_id AS id, profile_type AS type, region, published, date_of_birth AS dob, gender, ethnicity, nationality,
+  const profiles = syncSql(t.database)
+    .all(`SELECT user_id AS id, profile_type AS type, region, published, date_of_birth AS dob, gender, ethnicity, nationality,
               skin_color AS skin, body_type AS body, breast_size AS breast, hair_color AS hair, user_type AS userType,
-              meeting_location AS meeting, place_id AS placeId FROM profiles`,
-    )
-    .all() as (Omit<Row, 'services' | 'age'> & { dob: string | null })[];
-  const services = t.database.sqlite.prepare('SELECT profile_id AS p, service_id AS s FROM profile_services').all() as {
+              meeting_location AS meeting, place_id AS placeId FROM profiles`) as (Omit<Row, 'services' | 'age'> & {
+    dob: string | null;
+  })[];
+  const services = syncSql(t.database).all('SELECT profile_id AS p, service_id AS s FROM profile_services') as {
     p: number;
     s: number;
   }[];
@@ -210,7 +210,10 @@ describe('independent escorts', () => {
     const venue = rows.find((r) => r.region === 'uk' && r.type === 'venue')!.id;
     const all = await search('region=uk&category=/escort/&per_page=48');
     expect(all.total).toBeGreaterThan(linked.length);
-    const setVenue = t.database.sqlite.prepare('UPDATE profiles SET venue_id = ? WHERE user_id = ?');
+    const setVenue = {
+      run: (venueId: number | null, id: number) =>
+        syncSql(t.database).run('UPDATE profiles SET venue_id = ? WHERE user_id = ?', venueId, id),
+    };
     try {
       for (const id of linked) setVenue.run(venue, id);
       const own = await search('region=uk&category=/escort/&independent=1&per_page=48');
@@ -339,7 +342,7 @@ describe('sorting and paging', () => {
   test('it sorts newest first', async () => {
     const res = await search('region=it&sort=newest&per_page=20');
     const published = res.results.map(
-      (c) => t.database.sqlite.prepare('SELECT published_at AS p FROM profiles WHERE user_id = ?').get(c.id) as { p: string },
+      (c) => syncSql(t.database).get('SELECT published_at AS p FROM profiles WHERE user_id = ?', c.id) as { p: string },
     );
     const times = published.map((p) => p.p);
     expect([...times].sort().reverse()).toEqual(times);

@@ -10,6 +10,7 @@ import {
 import { totpCode } from '../auth/totp.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 const API = '/api/v2';
 const demo = (name: string) => `${name}@demo.lustmap.test`;
@@ -24,7 +25,7 @@ afterAll(() => t.close());
 let n = 0;
 const uniquePhone = () => `+49152${String(2_000_000 + n++).padStart(8, '0')}`;
 const results = (res: { body: unknown }) => (res.body as { results: unknown }).results;
-const sql = (query: string, ...params: (string | number)[]) => t.database.sqlite.prepare(query).all(...params) as Record<string, unknown>[];
+const sql = (query: string, ...params: (string | number)[]) => syncSql(t.database).all(query, ...params);
 const idOf = (username: string) => (sql('SELECT id FROM users WHERE username = ?', username)[0] as { id: number }).id;
 
 async function login(c: Client, email: string, password = DEMO_PASSWORD) {
@@ -152,7 +153,7 @@ describe('second factor', () => {
   });
 
   test('enrolment: secret, URI and QR code, confirmed with a code; ten recovery codes, each usable once', async () => {
-    t.database.sqlite.prepare("UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL WHERE username = 'coreadmin'").run();
+    syncSql(t.database).run("UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL WHERE username = 'coreadmin'");
     const admin = t.client();
     expect((await login(admin, demo('coreadmin'))).secondFactor).toBe('enrol');
     expect((await admin.call('POST', `${API}/users/mfa/verify`, { code: '123456' })).body).toMatchObject({

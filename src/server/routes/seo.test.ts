@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { locationDataResponseSchema, redirectResponseSchema, resolvePageResponseSchema } from '../../lib/api/seo.ts';
 import { searchCountResponseSchema } from '../../lib/api/search.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ async function resolve(path: string) {
 }
 
 function firstId(sql: string): number {
-  return (t.database.sqlite.prepare(sql).get() as { id: number }).id;
+  return (syncSql(t.database).get(sql) as { id: number }).id;
 }
 
 describe('GET /seo/resolve-page-type', () => {

@@ -1,3 +1,4 @@
+import { syncSql } from '../testing/sync-sql.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEVICE_ID_COOKIE, SESSION_ID_COOKIE, TRACKING_LIMITS, TRAFFIC_MANAGER_COOKIE } from '../../lib/api/tracking-codes.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
@@ -114,7 +115,7 @@ describe('POST /e, /p, /s', () => {
   });
 
   test('it keeps events append-only', () => {
-    expect(() => t.database.sqlite.prepare("UPDATE tracking_events SET action = 'changed'").run()).toThrow(/append-only/);
+    expect(() => syncSql(t.database).run("UPDATE tracking_events SET action = 'changed'")).toThrow(/append-only/);
   });
 });
 

@@ -11,6 +11,7 @@ import { createApp } from '../app.ts';
 import { memoryStorage } from '../media/storage.ts';
 import { testImage } from '../media/test-images.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 
@@ -18,9 +19,7 @@ let t: TestApp;
 const session: SessionResolver = (c) => {
   const id = Number(c.req.header('x-test-user'));
   if (!id) return Promise.resolve(null);
-  const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
-    (x) => x.r,
-  );
+  const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', id) as { r: RoleId }[]).map((x) => x.r);
   // Admin roles count as signed in with the second factor: the guard under test is the role.
   return Promise.resolve({ id, roles, mfa: true });
 };
@@ -30,17 +29,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userId = (username: string) =>
-  (t.database.sqlite.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number }).id;
+const userId = (username: string) => (syncSql(t.database).get('SELECT id FROM users WHERE username = ?', username) as { id: number }).id;
 
 /** A fresh account holding `roles`, without a profile. */
 let made = 0;
 function newUser(roles: readonly RoleId[], region = 'de'): number {
   made++;
-  const r = t.database.sqlite
-    .prepare(`INSERT INTO users (username, email, region) VALUES (?, ?, ?) RETURNING id`)
-    .get(`venue-test${made}`, `venue-test${made}@x.test`, region) as { id: number };
-  for (const role of roles) t.database.sqlite.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)').run(r.id, role);
+  const r = syncSql(t.database).get(
+    `INSERT INTO users (username, email, region) VALUES (?, ?, ?) RETURNING id`,
+    `venue-test${made}`,
+    `venue-test${made}@x.test`,
+    region,
+  ) as { id: number };
+  for (const role of roles) syncSql(t.database).run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', r.id, role);
   return r.id;
 }
 
@@ -56,18 +57,21 @@ async function call(method: string, path: string, user?: number, body?: unknown)
   };
 }
 
-const koeln = () => (t.database.sqlite.prepare(`SELECT id FROM places WHERE region = 'de' AND slug = 'koeln'`).get() as { id: number }).id;
+const koeln = () => (syncSql(t.database).get(`SELECT id FROM places WHERE region = 'de' AND slug = 'koeln'`) as { id: number }).id;
 
 function addPhotos(profileId: number, n: number) {
   for (let i = 0; i < n; i++)
-    t.database.sqlite
-      .prepare('INSERT INTO photos (profile_id, position, width, height, is_main, seed) VALUES (?, ?, 800, 1200, ?, 1)')
-      .run(profileId, i, i === 0 ? 1 : 0);
+    syncSql(t.database).run(
+      'INSERT INTO photos (profile_id, position, width, height, is_main, seed) VALUES (?, ?, 800, 1200, ?, 1)',
+      profileId,
+      i,
+      i === 0 ? 1 : 0,
+    );
 }
 
 const pendingRebuilds = () =>
-  (t.database.sqlite.prepare(`SELECT count(*) AS n FROM jobs WHERE kind = 'site.rebuild' AND done_at IS NULL`).get() as { n: number }).n;
-const clearRebuilds = () => t.database.sqlite.prepare(`DELETE FROM jobs WHERE kind = 'site.rebuild'`).run();
+  (syncSql(t.database).get(`SELECT count(*) AS n FROM jobs WHERE kind = 'site.rebuild' AND done_at IS NULL`) as { n: number }).n;
+const clearRebuilds = () => syncSql(t.database).run(`DELETE FROM jobs WHERE kind = 'site.rebuild'`);
 
 describe('permissions', () => {
   const ALL_ROLES = Object.values(ROLES) as RoleId[];
@@ -125,7 +129,7 @@ describe('the venue profile', () => {
       opening_hours: [],
       website: null,
     });
-    expect(t.database.sqlite.prepare('SELECT profile_type FROM profiles WHERE user_id = ?').get(id)).toEqual({ profile_type: 'venue' });
+    expect(syncSql(t.database).get('SELECT profile_type FROM profiles WHERE user_id = ?', id)).toEqual({ profile_type: 'venue' });
   });
 
   test('a PATCH saves what it carries and leaves the rest; the public profile shows it', async () => {
@@ -179,10 +183,10 @@ describe('the venue profile', () => {
     expect(ids).toContain(escort);
     expect(ids).toHaveLength(2);
     expect(pub.venue?.escorts.every((c) => c.profileType === 'ESCORT')).toBe(true);
-    t.database.sqlite.prepare('UPDATE profiles SET published = 0 WHERE user_id = ?').run(escort);
+    syncSql(t.database).run('UPDATE profiles SET published = 0 WHERE user_id = ?', escort);
     const after = publicProfileResponseSchema.parse((await call('GET', `/users/${venue}`)).body).results;
     expect(after.venue?.escorts.map((c) => c.id)).not.toContain(escort);
-    t.database.sqlite.prepare('UPDATE profiles SET published = 1 WHERE user_id = ?').run(escort);
+    syncSql(t.database).run('UPDATE profiles SET published = 1 WHERE user_id = ?', escort);
   });
 
   test.each([
@@ -292,7 +296,7 @@ describe('publishing a venue', () => {
     const pub = publicProfileResponseSchema.parse((await call('GET', `/users/${id}`)).body).results;
     expect(pub).toMatchObject({ profileType: 'venue', age: null, venue: { kind: 'studio' } });
     // Listed in search at once.
-    expect(t.database.sqlite.prepare('SELECT count(*) AS n FROM profile_search WHERE profile_id = ?').get(id)).toEqual({ n: 1 });
+    expect(syncSql(t.database).get('SELECT count(*) AS n FROM profile_search WHERE profile_id = ?', id)).toEqual({ n: 1 });
 
     expect((await call('PUT', '/users/profile/publish/', id, { profile_published: true })).status).toBe(422);
     const off = await call('PUT', '/users/profile/unpublish/', id, { profile_published: false });
@@ -302,7 +306,7 @@ describe('publishing a venue', () => {
 
   test('a quarantined venue is held for review', async () => {
     const id = newUser([ROLES.venue]);
-    t.database.sqlite.prepare('UPDATE users SET is_quarantined = 1 WHERE id = ?').run(id);
+    syncSql(t.database).run('UPDATE users SET is_quarantined = 1 WHERE id = ?', id);
     await call('PATCH', '/users/venue-profile', id, { place_id: koeln(), phone: '+4922112345678' });
     addPhotos(id, 2);
     const res = await call('PUT', '/users/profile/publish/', id, { profile_published: true });
@@ -329,7 +333,7 @@ describe('publishing a venue', () => {
       headers: { 'x-test-user': String(id), 'content-type': 'application/json' },
     });
     expect(main.status).toBe(200);
-    expect(t.database.sqlite.prepare('SELECT profile_type FROM profiles WHERE user_id = ?').get(id)).toEqual({ profile_type: 'venue' });
+    expect(syncSql(t.database).get('SELECT profile_type FROM profiles WHERE user_id = ?', id)).toEqual({ profile_type: 'venue' });
 
     await call('PATCH', '/users/venue-profile', id, { place_id: koeln(), phone: '+4922112345678', venue_kind: 'club' });
     expect((await call('PUT', '/users/profile/publish/', id, { profile_published: true })).status).toBe(200);
@@ -340,7 +344,7 @@ describe('publishing a venue', () => {
   test('a venue lists and orders its photos through /users/photos/', async () => {
     const id = newUser([ROLES.venue]);
     expect((await call('GET', '/users/photos/', id)).body).toEqual({ results: [] });
-    expect(t.database.sqlite.prepare('SELECT profile_type FROM profiles WHERE user_id = ?').get(id)).toEqual({ profile_type: 'venue' });
+    expect(syncSql(t.database).get('SELECT profile_type FROM profiles WHERE user_id = ?', id)).toEqual({ profile_type: 'venue' });
     expect((await call('GET', '/users/photos/', userId('punter'))).status).toBe(403);
   });
 });

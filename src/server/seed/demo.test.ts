@@ -8,6 +8,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '../testing/app.ts';
 import { fixedClock, isoDay, minusYears } from '../time.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { BOOKING_WORDS } from './vocabulary.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const all = <T>(sql: string, ...params: (string | number)[]) => t.database.sqlite.prepare(sql).all(...params) as T[];
+const all = <T>(sql: string, ...params: (string | number)[]) => syncSql(t.database).all(sql, ...params) as T[];
 
 async function dump(seed: number): Promise<string> {
   const { database } = await setup({ path: ':memory:', clock: fixedClock(TEST_NOW), seedProfiles: 400, seed });
   const tables = ['profiles', 'profile_services', 'profile_prices', 'photos', 'reviews', 'favourites', 'partner_adverts'];
-  const out = tables.map((table) => JSON.stringify(database.sqlite.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()));
-  const users = database.sqlite.prepare('SELECT id, username, email, date_of_birth, region FROM users ORDER BY id').all();
+  const out = tables.map((table) => JSON.stringify(syncSql(database).all(`SELECT * FROM ${table} ORDER BY 1, 2`)));
+  const users = syncSql(database).all('SELECT id, username, email, date_of_birth, region FROM users ORDER BY id');
   await database.close();
   return JSON.stringify([out, users]);
 }
@@ -111,9 +112,10 @@ describe('demo data', () => {
 
   test('it creates the documented demo accounts with their roles and password', async () => {
     for (const a of DEMO_ACCOUNTS) {
-      const user = t.database.sqlite
-        .prepare('SELECT id, password_hash, is_quarantined, vip_valid_till FROM users WHERE email = ?')
-        .get(a.email) as { id: number; password_hash: string; is_quarantined: number; vip_valid_till: string | null } | undefined;
+      const user = syncSql(t.database).get(
+        'SELECT id, password_hash, is_quarantined, vip_valid_till FROM users WHERE email = ?',
+        a.email,
+      ) as { id: number; password_hash: string; is_quarantined: number; vip_valid_till: string | null } | undefined;
       expect(user, a.email).toBeDefined();
       const roles = all<{ role_id: number }>('SELECT role_id FROM user_roles WHERE user_id = ? ORDER BY role_id', user?.id ?? 0).map(
         (r) => r.role_id,
@@ -122,11 +124,11 @@ describe('demo data', () => {
       expect(user?.is_quarantined).toBe(a.quarantined ? 1 : 0);
       expect(user?.vip_valid_till !== null).toBe(a.vip === true);
     }
-    const hash = (t.database.sqlite.prepare(`SELECT password_hash AS h FROM users WHERE username = 'admin'`).get() as { h: string }).h;
+    const hash = (syncSql(t.database).get(`SELECT password_hash AS h FROM users WHERE username = 'admin'`) as { h: string }).h;
     expect(await verifyPassword(DEMO_PASSWORD, hash)).toBe(true);
-    const managed = t.database.sqlite
-      .prepare(`SELECT m.username FROM users u JOIN users m ON m.id = u.manager_id WHERE u.username = 'escort'`)
-      .get() as { username: string };
+    const managed = syncSql(t.database).get(
+      `SELECT m.username FROM users u JOIN users m ON m.id = u.manager_id WHERE u.username = 'escort'`,
+    ) as { username: string };
     expect(managed.username).toBe('manager');
     const allRoles = new Set(all<{ role_id: number }>('SELECT DISTINCT role_id FROM user_roles').map((r) => r.role_id));
     for (const id of Object.values(ROLES)) expect(allRoles.has(id), `role ${id}`).toBe(true);

@@ -16,7 +16,9 @@ export function isoAt(now: Date, daysAgo: number, rng: Rng): string {
 /** A date of birth making the person exactly `age` on `today`. */
 export function birthDate(today: string, age: number, rng: Rng): string {
   const anchor = new Date(`${minusYears(today, age)}T12:00:00Z`);
-  return new Date(anchor.getTime() - rng.int(0, 364) * DAY).toISOString().slice(0, 10);
+  // Never a birthday today: `today` is Berlin's date, which runs ahead of the UTC date near
+  // midnight, and an 18th birthday that is Berlin's today may still be tomorrow in UTC.
+  return new Date(anchor.getTime() - Math.max(1, rng.int(0, 364)) * DAY).toISOString().slice(0, 10);
 }
 
 export function pickAge(rng: Rng): number {

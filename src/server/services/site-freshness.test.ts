@@ -8,6 +8,7 @@ import type { RoleId } from '../../lib/permissions.ts';
 import type { SessionResolver } from '../context.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { SITE_REBUILD } from './site-freshness.ts';
+import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 
@@ -15,9 +16,7 @@ let t: TestApp;
 const session: SessionResolver = (c) => {
   const id = Number(c.req.header('x-test-user'));
   if (!id) return Promise.resolve(null);
-  const roles = (t.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
-    (x) => x.r,
-  );
+  const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', id) as { r: RoleId }[]).map((x) => x.r);
   return Promise.resolve({ id, roles });
 };
 
@@ -26,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const escort = () => (t.database.sqlite.prepare(`SELECT id FROM users WHERE username = 'escort'`).get() as { id: number }).id;
+const escort = () => (syncSql(t.database).get(`SELECT id FROM users WHERE username = 'escort'`) as { id: number }).id;
 
 async function call(method: string, path: string, body: unknown) {
   const res = await t.app.request(`/api/v2${path}`, {
@@ -39,28 +38,28 @@ async function call(method: string, path: string, body: unknown) {
 
 /** The reasons of the pending rebuild (none: no rebuild recorded). */
 function pendingReasons(): string[] {
-  const rows = t.database.sqlite.prepare('SELECT payload FROM jobs WHERE kind = ? AND done_at IS NULL').all(SITE_REBUILD) as {
+  const rows = syncSql(t.database).all('SELECT payload FROM jobs WHERE kind = ? AND done_at IS NULL', SITE_REBUILD) as {
     payload: string;
   }[];
   return rows.map((r) => (JSON.parse(r.payload) as { reason: string }).reason);
 }
 
 beforeEach(() => {
-  t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+  syncSql(t.database).run('DELETE FROM jobs WHERE kind = ?', SITE_REBUILD);
 });
 
 describe('a published profile', () => {
   test('an unpublish and a publish record a rebuild', async () => {
     await call('PUT', '/users/profile/unpublish', { profile_published: false });
     expect(pendingReasons()).toEqual(['unpublish']);
-    t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+    syncSql(t.database).run('DELETE FROM jobs WHERE kind = ?', SITE_REBUILD);
     await call('PUT', '/users/profile/publish', { profile_published: true });
     expect(pendingReasons()).toEqual(['publish']);
   });
 
   test('a new about text, hair colour or height (shown on the profile page only) records a rebuild', async () => {
     for (const body of [{ about_me: 'Ein neuer Text über mich, ruhig und freundlich.' }, { hair_color: 'red' }, { height_cm: 171 }]) {
-      t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+      syncSql(t.database).run('DELETE FROM jobs WHERE kind = ?', SITE_REBUILD);
       await call('PATCH', '/onboarding/user-features', body);
       expect(pendingReasons(), JSON.stringify(body)).toEqual(['profile']);
     }
@@ -74,7 +73,7 @@ describe('a published profile', () => {
   test('new weekly hours record a rebuild; "available now" alone does not', async () => {
     await call('POST', '/users/availability', { weekly: [{ weekday: 2, opens: '10:00', closes: '18:00' }] });
     expect(pendingReasons()).toEqual(['profile']);
-    t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+    syncSql(t.database).run('DELETE FROM jobs WHERE kind = ?', SITE_REBUILD);
     await call('POST', '/users/availability', { weekly: [{ weekday: 2, opens: '10:00', closes: '18:00' }], availableNow: true });
     expect(pendingReasons()).toEqual([]);
   });
@@ -82,7 +81,7 @@ describe('a published profile', () => {
   test('prices and services record a rebuild', async () => {
     await call('PUT', '/prices', { prices: [{ durationMinutes: 60, incallMinor: 25000, outcallMinor: null }] });
     expect(pendingReasons()).toEqual(['profile']);
-    t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+    syncSql(t.database).run('DELETE FROM jobs WHERE kind = ?', SITE_REBUILD);
     await call('POST', '/services', { serviceIds: [2, 13] });
     expect(pendingReasons()).toEqual(['services']);
   });
@@ -90,7 +89,7 @@ describe('a published profile', () => {
   test('a shown suburb records a rebuild; a private phone (never on the page) records none', async () => {
     await call('PATCH', '/onboarding/user-information', { suburb: 'Ehrenfeld' });
     expect(pendingReasons()).toEqual(['profile']);
-    t.database.sqlite.prepare('DELETE FROM jobs WHERE kind = ?').run(SITE_REBUILD);
+    syncSql(t.database).run('DELETE FROM jobs WHERE kind = ?', SITE_REBUILD);
     await call('PATCH', '/onboarding/user-information', { phone: '+4930999888777' });
     expect(pendingReasons()).toEqual([]);
   });

@@ -3,7 +3,8 @@
  * SITE_BUILDS_DIR is the builds folder (default: `site/` next to the database, so a build always
  * shows the data of the database it was built from), SITE_BUILD_TIMEOUT_SECONDS stops a stuck build.
  */
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { filesDirOf } from '../db/location.ts';
 import { DEFAULT_BUILD_TIMEOUT_SECONDS, type SiteBuilder } from './builder.ts';
 
 /** How the served site is rebuilt after changes. */
@@ -25,5 +26,5 @@ export function siteRebuildFromEnv(env: NodeJS.ProcessEnv, dbPath: string): Site
   const timeoutSeconds = Number(env.SITE_BUILD_TIMEOUT_SECONDS ?? DEFAULT_BUILD_TIMEOUT_SECONDS);
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0)
     throw new Error(`SITE_BUILD_TIMEOUT_SECONDS must be a positive number of seconds, got "${env.SITE_BUILD_TIMEOUT_SECONDS}"`);
-  return { buildsDir: env.SITE_BUILDS_DIR || join(dirname(dbPath), 'site'), timeoutSeconds };
+  return { buildsDir: env.SITE_BUILDS_DIR || join(filesDirOf(dbPath, env) ?? '.', 'site'), timeoutSeconds };
 }

@@ -7,6 +7,7 @@ import { createApp, type App } from '../app.ts';
 import { memoryLogger, type AppDeps, type SessionResolver } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { setup } from '../setup.ts';
+import { testDatabasePath } from './test-database.ts';
 import { fixedClock } from '../time.ts';
 
 /** The instant tests run at (ages and "new" badges are relative to it). */
@@ -31,9 +32,10 @@ export async function createTestApp(
   opts: { profiles?: number; seed?: number; session?: SessionResolver; distDir?: string } = {},
 ): Promise<TestApp> {
   const log = memoryLogger();
+  const clock = fixedClock(TEST_NOW);
   const { database, deps } = await setup({
-    path: ':memory:',
-    clock: fixedClock(TEST_NOW),
+    path: await testDatabasePath({ profiles: opts.profiles ?? 1500, seed: opts.seed, clock }),
+    clock,
     log,
     seedProfiles: opts.profiles ?? 1500,
     seed: opts.seed,

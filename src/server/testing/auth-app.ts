@@ -9,6 +9,8 @@ import { createApp, type App } from '../app.ts';
 import { memoryLogger, type AppDeps } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { setup } from '../setup.ts';
+import { endSyncSql, syncSql } from './sync-sql.ts';
+import { testDatabasePath } from './test-database.ts';
 import type { AccountSettings } from '../auth/settings.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { Broadcast } from '../messaging/broadcast.ts';
@@ -73,7 +75,8 @@ export async function createAuthTestApp(
 ): Promise<AuthTestApp> {
   const log = memoryLogger();
   const clock = movableClock(TEST_START);
-  const { database, deps } = await setup({ path: ':memory:', clock, log, seedProfiles: o.profiles ?? 60 });
+  const profiles = o.profiles ?? 60;
+  const { database, deps } = await setup({ path: await testDatabasePath({ profiles, clock }), clock, log, seedProfiles: profiles });
   // Each test client gets its own address (X-Forwarded-For is trusted here), so per-address
   // limits of one test do not spill into another.
   const outboxKey = 'test-outbox-key';
@@ -142,7 +145,7 @@ export async function createAuthTestApp(
     },
     outbox(to) {
       return (
-        database.sqlite.prepare('SELECT body, code, link, purpose, channel FROM outbox WHERE recipient = ? ORDER BY id DESC').all(to) as {
+        syncSql(database).all('SELECT body, code, link, purpose, channel FROM outbox WHERE recipient = ? ORDER BY id DESC', to) as {
           body: string;
           code: string | null;
           link: string | null;
@@ -151,6 +154,9 @@ export async function createAuthTestApp(
         }[]
       ).map((r) => ({ ...r }));
     },
-    close: () => database.close(),
+    close: () => {
+      endSyncSql(database);
+      return database.close();
+    },
   };
 }

@@ -7,12 +7,12 @@ import { accounts, postJournal } from '../billing/ledger.ts';
 import { ROLES } from '../../lib/permissions.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import type { AuthTestApp, Client } from './auth-app.ts';
+import { syncSql } from './sync-sql.ts';
 
 export const API = '/api/v2';
 
 /** Rows of a query on the test database. */
-export const rows = (t: AuthTestApp, query: string, ...params: (string | number | null)[]) =>
-  t.database.sqlite.prepare(query).all(...params) as Record<string, unknown>[];
+export const rows = (t: AuthTestApp, query: string, ...params: (string | number | null)[]) => syncSql(t.database).all(query, ...params);
 
 /** The id of a user by username. */
 export const idOf = (t: AuthTestApp, username: string) =>
@@ -31,14 +31,15 @@ let fresh = 0;
 /** A new punter account (demo password, no VIP) and its id. */
 export function newPunter(t: AuthTestApp, o: { vip?: string } = {}): { id: number; username: string } {
   const username = `punter-test-${++fresh}-${Math.random().toString(36).slice(2, 8)}`;
-  t.database.sqlite
-    .prepare(
-      `INSERT INTO users (username, email, email_verified_at, region, password_hash, vip_valid_till)
+  syncSql(t.database).run(
+    `INSERT INTO users (username, email, email_verified_at, region, password_hash, vip_valid_till)
        SELECT ?, ?, email_verified_at, region, password_hash, ? FROM users WHERE username = 'punter-basic'`,
-    )
-    .run(username, `${username}@example.test`, o.vip ?? null);
+    username,
+    `${username}@example.test`,
+    o.vip ?? null,
+  );
   const id = idOf(t, username);
-  t.database.sqlite.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)').run(id, ROLES.punter);
+  syncSql(t.database).run('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)', id, ROLES.punter);
   return { id, username };
 }
 

@@ -7,25 +7,15 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { nullOr, oneOf, regionCheck } from './checks.ts';
-import { clustered, isSqlite, nowText } from './dialect.ts';
+import { clustered, dayShape, nowText, refuseUpdates } from './dialect.ts';
 
 // The lists as they were when this shipped (a later change needs a migration of its own).
 const CATEGORIES = ['page_view', 'profile_open', 'search', 'contact_click', 'partner_click', 'event'];
 const KINDS = ['e', 'p', 's'];
 const PARTNERS = ['solad', 'strip-chat', 'susi-live'];
 
-/** CHECK: `column` is a calendar day written YYYY-MM-DD. */
-const isoDay = (column: string) => sql<boolean>`${sql.ref(column)} GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`;
 /** CHECK: at most `max` characters. */
 const maxLength = (column: string, max: number) => nullOr(column, sql`length(${sql.ref(column)}) <= ${sql.lit(max)}`);
-
-/** Refuse every UPDATE of `table` (SQLite: a trigger; another dialect needs its own). */
-async function refuseUpdates(db: Kysely<unknown>, table: string): Promise<void> {
-  if (!isSqlite(db)) throw new Error('the tracking migration has no append-only trigger for this SQL dialect yet');
-  await sql
-    .raw(`CREATE TRIGGER ${table}_append_only BEFORE UPDATE ON ${table} BEGIN SELECT RAISE(ABORT, '${table} is append-only'); END`)
-    .execute(db);
-}
 
 export const tracking: Migration = {
   async up(db: Kysely<unknown>) {
@@ -66,7 +56,7 @@ export const tracking: Migration = {
       .addColumn('session_id', 'text', (c) => c.check(maxLength('session_id', 64)))
       .addColumn('referrer', 'text', (c) => c.check(maxLength('referrer', 1000)))
       // The Europe/Berlin day the server received the event: rollups and retention go by it.
-      .addColumn('day', 'text', (c) => c.notNull().check(isoDay('day')))
+      .addColumn('day', 'text', (c) => c.notNull().check(dayShape(db, 'day')))
       .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
       .execute();
     await s.createIndex('tracking_events_day').on('tracking_events').columns(['day', 'category']).execute();
@@ -94,7 +84,7 @@ export const tracking: Migration = {
       .addColumn('device_id', 'text', (c) => c.check(maxLength('device_id', 64)))
       .addColumn('session_id', 'text', (c) => c.check(maxLength('session_id', 64)))
       .addColumn('referrer', 'text', (c) => c.check(maxLength('referrer', 1000)))
-      .addColumn('day', 'text', (c) => c.notNull().check(isoDay('day')))
+      .addColumn('day', 'text', (c) => c.notNull().check(dayShape(db, 'day')))
       .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
       .execute();
     await s.createIndex('traffic_clicks_day').on('traffic_clicks').column('day').execute();
@@ -111,7 +101,7 @@ export const tracking: Migration = {
       s
         .createTable('profile_daily_stats')
         .addColumn('profile_id', 'integer', (c) => c.notNull())
-        .addColumn('day', 'text', (c) => c.notNull().check(isoDay('day')))
+        .addColumn('day', 'text', (c) => c.notNull().check(dayShape(db, 'day')))
         // Tracked page views of the profile's page, opens from a listing, tracked contact clicks.
         .addColumn('page_views', 'integer', counter('page_views'))
         .addColumn('opens', 'integer', counter('opens'))
@@ -123,7 +113,7 @@ export const tracking: Migration = {
       db,
       s
         .createTable('search_daily_stats')
-        .addColumn('day', 'text', (c) => c.notNull().check(isoDay('day')))
+        .addColumn('day', 'text', (c) => c.notNull().check(dayShape(db, 'day')))
         .addColumn('region', 'text', (c) => c.notNull().check(regionCheck()))
         // '' and 0 stand for a search without a place or a category (a key column cannot be NULL).
         .addColumn('place', 'text', (c) => c.notNull().defaultTo(''))
@@ -136,7 +126,7 @@ export const tracking: Migration = {
       db,
       s
         .createTable('partner_daily_stats')
-        .addColumn('day', 'text', (c) => c.notNull().check(isoDay('day')))
+        .addColumn('day', 'text', (c) => c.notNull().check(dayShape(db, 'day')))
         .addColumn('region', 'text', (c) => c.notNull().check(regionCheck()))
         .addColumn('partner', 'text', (c) => c.notNull().check(oneOf('partner', PARTNERS)))
         .addColumn('clicks', 'integer', counter('clicks'))
@@ -145,7 +135,7 @@ export const tracking: Migration = {
 
     await s
       .createTable('tracking_rollups')
-      .addColumn('day', 'text', (c) => c.primaryKey().check(isoDay('day')))
+      .addColumn('day', 'text', (c) => c.primaryKey().check(dayShape(db, 'day')))
       .addColumn('events', 'integer', (c) => c.notNull())
       .addColumn('rolled_at', 'text', (c) => c.notNull().defaultTo(now))
       .execute();

@@ -25,6 +25,8 @@ import { tracking } from './0017-tracking.ts';
 import { alarme } from './0018-alarme.ts';
 import { ai } from './0019-ai.ts';
 import { sharedLimits } from './0020-shared-limits.ts';
+import { isPostgres, prepareDialect } from './dialect.ts';
+import { PostgresSchemaPlugin } from './postgres-schema.ts';
 
 /** The migrations, by version name (sorted lexically by the migrator). */
 export const migrations: Record<string, Migration> = {
@@ -53,7 +55,8 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 
 /** Apply every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  await prepareDialect(db);
+  const migrator = new Migrator({ db: isPostgres(db) ? db.withPlugin(new PostgresSchemaPlugin()) : db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

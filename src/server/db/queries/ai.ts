@@ -53,7 +53,7 @@ export async function updateCreation(
 export async function raiseProgress(db: Kysely<DB>, id: number, progress: number, at: string): Promise<void> {
   await db
     .updateTable('ai_creations')
-    .set({ progress: sql`max(progress, ${progress})`, updated_at: at })
+    .set({ progress: sql`CASE WHEN progress > ${progress} THEN progress ELSE ${progress} END`, updated_at: at })
     .where('id', '=', id)
     .where('status', '=', 'processing')
     .execute();
@@ -107,7 +107,7 @@ export async function countUsage(db: Kysely<DB>, userId: number, day: string): P
   await db
     .insertInto('ai_usage')
     .values({ user_id: userId, day, created: 1 })
-    .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ created: sql`created + 1` }))
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({ created: eb('ai_usage.created', '+', 1) })))
     .execute();
 }
 

@@ -2,9 +2,11 @@
  * The job table (`jobs`). Claiming is one UPDATE whose WHERE picks the next due job by a
  * sub-select, so the choice and the lock are one atomic statement: SQLite runs it under the
  * database's write lock, so two workers (connections or processes on the same file) never hold the
- * same job. (On PostgreSQL the sub-select would add FOR UPDATE SKIP LOCKED.)
+ * same job. On PostgreSQL the sub-select locks the row it picks with FOR UPDATE SKIP LOCKED: a
+ * second node's claim passes over it to the next due job instead of waiting or taking it too.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../dialects.ts';
 import type { DB, JobsTable } from '../types.ts';
 
 export type JobRow = Selectable<JobsTable>;
@@ -62,6 +64,7 @@ export function claimNextJob(
   kinds?: readonly string[],
 ): Promise<JobRow | undefined> {
   const at = now.toISOString();
+  const postgres = isPostgres(db);
   return db
     .updateTable('jobs')
     .set((eb) => ({ locked_by: workerId, locked_until: lockedUntil.toISOString(), attempts: eb('attempts', '+', 1) }))
@@ -77,7 +80,8 @@ export function claimNextJob(
         .$if(kinds !== undefined, (q) => q.where('j.kind', 'in', [...(kinds ?? [])]))
         .orderBy('j.run_at')
         .orderBy('j.id')
-        .limit(1),
+        .limit(1)
+        .$if(postgres, (q) => q.forUpdate().skipLocked()),
     )
     .returningAll()
     .executeTakeFirst();

@@ -190,7 +190,10 @@ export async function markRead(db: Kysely<DB>, conversationId: number, userId: n
     .insertInto('conversation_reads')
     .values({ conversation_id: conversationId, user_id: userId, last_read_seq: seq })
     .onConflict((oc) =>
-      oc.columns(['conversation_id', 'user_id']).doUpdateSet({ last_read_seq: sql`max(last_read_seq, excluded.last_read_seq)` }),
+      oc.columns(['conversation_id', 'user_id']).doUpdateSet({
+        // Two-argument max is SQLite's; CASE says the same on every database.
+        last_read_seq: sql`CASE WHEN excluded.last_read_seq > conversation_reads.last_read_seq THEN excluded.last_read_seq ELSE conversation_reads.last_read_seq END`,
+      }),
     )
     .execute();
   const row = await db

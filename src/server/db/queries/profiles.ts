@@ -292,7 +292,7 @@ export async function findSameReport(
     .where('profile_id', '=', r.profileId)
     .where('created_at', '>=', since.toISOString())
     .where('reason', '=', r.reason)
-    .where('message', 'is', r.message);
+    .where('message', 'is not distinct from', r.message);
   q =
     r.reporterId !== null
       ? q.where('reporter_id', '=', r.reporterId)

@@ -13,6 +13,7 @@ import { FEATURE_VALUES } from '../../../domain/profile-features.ts';
 import type { SearchFilters } from '../../../lib/api/search.ts';
 import { servicesMask } from '../../../domain/services.ts';
 import { birthBounds } from '../../time.ts';
+import { isPostgres } from '../dialects.ts';
 import type { PlaceIndex, PlaceRow } from '../places.ts';
 import { KIND, optionCodes, optionCode, regionCode } from '../search-index.ts';
 import type { DB, ProfileSearchTable } from '../types.ts';
@@ -214,7 +215,11 @@ export async function pageOfListings(
         .orderBy('s.rank', 'desc');
       break;
     case 'price_desc':
-      q = q.orderBy('s.price_from', 'desc').orderBy('s.rank', 'desc');
+      // Unpriced listings last: SQLite sorts NULL lowest, PostgreSQL highest, so it is said for
+      // PostgreSQL (and left off on SQLite, whose planner then walks the price index backwards).
+      q = isPostgres(db)
+        ? q.orderBy('s.price_from', (ob) => ob.desc().nullsLast()).orderBy('s.rank', 'desc')
+        : q.orderBy('s.price_from', 'desc').orderBy('s.rank', 'desc');
       break;
     case 'distance':
       if (r.point) {
