@@ -112,7 +112,7 @@ export async function startPostgres(): Promise<PgCluster> {
     // The system user may not reach binaries inside a root-only checkout: give it a copy.
     if (!reachable(owner, join(bin, 'postgres'))) {
       const copy = join(dir, 'pg');
-      cpSync(dirname(bin), copy, { recursive: true, dereference: false });
+      cpSync(dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
       bin = join(copy, 'bin');
     }
   }
