@@ -27,6 +27,7 @@ const auditOf = (admin: string) =>
 test('an admin impersonates an escort, sees the banner everywhere, and signs in again after stopping', async ({ page }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  const earlier = auditOf('superadmin').length;
   await logIn(page, demo('superadmin'));
   await page.getByLabel(t('account.impersonate.label')).fill(demo('escort'));
   await page.getByRole('button', { name: t('account.impersonate.submit') }).click();
@@ -73,7 +74,7 @@ test('an admin impersonates an escort, sees the banner everywhere, and signs in 
   await logIn(page, demo('superadmin'));
   await expect(page.getByRole('heading', { name: t('account.heading', { name: 'superadmin' }) })).toBeVisible();
 
-  const rows = auditOf('superadmin');
+  const rows = auditOf('superadmin').slice(earlier);
   expect(rows.map((r) => [r.action, r.user])).toEqual([
     ['start', 'escort'],
     ['stop', 'escort'],
@@ -85,6 +86,7 @@ test('an admin impersonates an escort, sees the banner everywhere, and signs in 
 });
 
 test('the impersonation URL works once and only for the admin it was issued to', async ({ page, browser }) => {
+  const earlier = auditOf('godadmin').length;
   await logIn(page, demo('godadmin'));
   const ticket = await page.request.post('/api/v2/users/impersonation-tickets', { data: { email: demo('venue') } });
   expect(ticket.status()).toBe(201);
@@ -109,7 +111,11 @@ test('the impersonation URL works once and only for the admin it was issued to',
   // Used once: the same URL no longer works.
   await page.goto(`/users/impersonate/${secret}/${userId}/`);
   await expect(page.getByRole('link', { name: t('auth.impersonate.home') })).toBeVisible();
-  expect(auditOf('godadmin').map((r) => r.action)).toEqual(['start', 'stop']);
+  expect(
+    auditOf('godadmin')
+      .slice(earlier)
+      .map((r) => r.action),
+  ).toEqual(['start', 'stop']);
 });
 
 test('support staff and other roles cannot impersonate, and nobody can impersonate an admin', async ({ page }) => {
