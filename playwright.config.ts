@@ -14,8 +14,6 @@ export default defineConfig({
   // workers on a loaded machine tests of one account disturbed each other.
   workers: 1,
   // On CI a failed test runs once more and, passing then, is reported as flaky (the list names it).
-  // One has been seen: the single-use impersonation URL once landed on the login page instead of
-  // the impersonated account, and did not recur when run again.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],

@@ -31,7 +31,10 @@ test('an admin impersonates an escort, sees the banner everywhere, and signs in 
   await logIn(page, demo('superadmin'));
   await page.getByLabel(t('account.impersonate.label')).fill(demo('escort'));
   await page.getByRole('button', { name: t('account.impersonate.submit') }).click();
-  await expect(page).toHaveURL('/users/account/');
+  // The form opens the single-use URL, whose page checks the ticket, starts the session and goes on
+  // to the escort's account (two requests after the page has loaded: slow on a busy machine).
+  await page.waitForURL(/\/users\/impersonate\/[^/]+\/\d+\/$/);
+  await expect(page).toHaveURL('/users/account/', { timeout: 15_000 });
   const banner = page.getByRole('region', { name: t('auth.banner.label') });
   await expect(banner).toContainText(t('auth.banner.text', { name: 'escort' }));
   await expect(page.getByRole('heading', { name: t('account.heading', { name: 'escort' }) })).toBeVisible();
@@ -104,6 +107,7 @@ test('the impersonation URL works once and only for the admin it was issued to',
   await other.close();
 
   await page.goto(`/users/impersonate/${secret}/${userId}/`);
+  await expect(page).toHaveURL('/users/account/', { timeout: 15_000 });
   await expect(page.getByRole('region', { name: t('auth.banner.label') })).toContainText('venue');
   await page.goto('/users/login/stop-impersonate/');
   await expect(page).toHaveURL('/users/login/');
