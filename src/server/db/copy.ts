@@ -111,11 +111,16 @@ export async function copySqliteToPostgres<T>(
 
   let rows = 0;
   await pg.transaction().execute(async (trx) => {
+    // A used target is named before anything changes (a row referring to a catalogue row would
+    // otherwise fail the deletion below with a foreign-key message).
+    for (const table of order) {
+      if (replace.has(table)) continue;
+      const { rows: present } = await sql<{ one: number }>`SELECT 1 AS one FROM ${sql.table(table)} LIMIT 1`.execute(trx);
+      if (present.length > 0) throw new Error(`the PostgreSQL database is not empty (table ${table} has rows); copy into a new database`);
+    }
     // Children first, so the catalogue rows go before anything could refer to them.
     for (const table of [...order].reverse()) if (replace.has(table)) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
     for (const table of order) {
-      const { rows: present } = await sql<{ one: number }>`SELECT 1 AS one FROM ${sql.table(table)} LIMIT 1`.execute(trx);
-      if (present.length > 0) throw new Error(`the PostgreSQL database is not empty (table ${table} has rows); copy into a new database`);
       const columns = await columnsOf(trx, table);
       const names = columns.map((c) => c.name);
       const selfRefs = keys.filter((k) => k.table === table && k.references === table).map((k) => k.column);

@@ -22,8 +22,8 @@ import type { DB } from './types.ts';
 const INT8 = 20;
 const NUMERIC = 1700;
 
-/** The advisory lock key of write transactions (any constant; "lustmap" in ASCII, shortened). */
-export const WRITE_LOCK = 0x6c7573746d6170;
+/** The advisory lock key of write transactions (any constant: "lustmap" in ASCII, as a bigint literal). */
+export const WRITE_LOCK = 0x6c7573746d6170n;
 
 /** PostgreSQL's driver, with every transaction taking the write lock after BEGIN. */
 class OneWriterDialect extends PostgresDialect {
