@@ -41,7 +41,9 @@ beforeAll(async () => {
     const tables = sqlite
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely%' AND name NOT LIKE 'sqlite%' ORDER BY name")
       .all() as { name: string }[];
-    counts = Object.fromEntries(tables.map(({ name }) => [name, (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]));
+    counts = Object.fromEntries(
+      tables.map(({ name }) => [name, (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]),
+    );
   } finally {
     sqlite.close();
   }
@@ -67,7 +69,11 @@ test('it copies the file into an empty PostgreSQL database, on which the server 
   const url = await cluster.createDatabase();
   const res = await run(['--from', file], { DATABASE_URL: url });
   expect(res.code, res.stderr).toBe(0);
-  expect(res.stdout).toMatch(new RegExp(`^db:copy: \\d+ rows in \\d+ tables from ${file} to ${redactUrl(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in \\d+\\.\\d s\\n$`));
+  expect(res.stdout).toMatch(
+    new RegExp(
+      `^db:copy: \\d+ rows in \\d+ tables from ${file} to ${redactUrl(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in \\d+\\.\\d s\\n$`,
+    ),
+  );
   // The password of the target never reaches the output.
   expect(res.stdout).not.toContain(new URL(url).password || '\u0000');
 

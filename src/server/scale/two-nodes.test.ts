@@ -2,14 +2,19 @@
  * Two API nodes on one PostgreSQL database, as behind a load balancer: two server processes
  * (`node src/server/main.ts`, nothing shared but the database, the settings and the media folder)
  * and requests sent to them in turn. A session made on one works on the other and its logout
- * holds on both, a rate limit counts across both, queued jobs run once, and a payment
- * notification delivered to both nodes at once credits once.
+ * holds on both, a rate limit counts across both, queued jobs run once, a payment notification
+ * delivered to both nodes at once credits once, and realtime goes through one Pusher-compatible
+ * server (here the built-in one, standing alone as soketi or Pusher Channels would) that both nodes
+ * publish to and authorise for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_SIGNATURE_HEADER, demoNotification } from '../billing/providers/demo.ts';
@@ -17,8 +22,11 @@ import { signPayload } from '../billing/providers/signature.ts';
 import { createBody } from '../ai/testing.ts';
 import { memoryLogger } from '../context.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
+import { pusherHttpApi } from '../realtime/http-api.ts';
+import { RealtimeServer } from '../realtime/server.ts';
 import { setup } from '../setup.ts';
 import { startPostgres, type PgCluster } from '../testing/postgres-cluster.ts';
+import { rawClient, TEST_APP } from '../testing/realtime.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const API = '/api/v2';
@@ -28,6 +36,8 @@ const VISITOR = '203.0.113.7';
 let cluster: PgCluster;
 let databaseUrl: string;
 let dir: string;
+/** The Pusher-compatible server both nodes use: its HTTP API and WebSocket endpoint on one port. */
+let pusher: { realtime: RealtimeServer; server: Server; port: number };
 const nodes: { child: ChildProcess; url: string }[] = [];
 let next = 0;
 
@@ -47,6 +57,12 @@ function startNode(name: string): Promise<{ child: ChildProcess; url: string }> 
       PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
       TRUST_PROXY: '1',
       AI_WORKER_ID: `ai@${name}`,
+      PUSHER_APP_ID: TEST_APP.appId,
+      PUSHER_KEY: TEST_APP.key,
+      PUSHER_SECRET: TEST_APP.secret,
+      PUSHER_HOST: '127.0.0.1',
+      PUSHER_PORT: String(pusher.port),
+      PUSHER_USE_TLS: '0',
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -128,6 +144,12 @@ beforeAll(async () => {
   // The demo data, seeded once (as `npm run db:copy` or a first start would).
   const made = await setup({ path: databaseUrl, seedProfiles: 40, log: memoryLogger() });
   await made.database.close();
+  const realtime = new RealtimeServer({ app: TEST_APP });
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: pusherHttpApi(TEST_APP, realtime.hub).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
+  });
+  realtime.attach(server);
+  pusher = { realtime, server, port: (server.address() as AddressInfo).port };
   nodes.push(await startNode('a'), await startNode('b'));
 }, 120_000);
 
@@ -136,6 +158,13 @@ afterAll(async () => {
     const exited = new Promise((r) => n.child.once('exit', r));
     n.child.kill('SIGTERM');
     await exited;
+  }
+  if (pusher) {
+    await pusher.realtime.close();
+    await new Promise<void>((resolve) => {
+      pusher.server.close(() => resolve());
+      pusher.server.closeAllConnections();
+    });
   }
   await cluster?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -240,4 +269,46 @@ test('a payment notification delivered to both nodes at once credits once', asyn
   for (const base of [nodes[1]!.url, nodes[0]!.url]) expect((await deliver(base)).status).toBe(200);
   expect(await journals()).toBe(journalsAfter);
   expect(await wallet()).toBe(before + product.credits);
+});
+
+test('a message sent through one node reaches a subscriber authorised by the other, through the shared realtime server', async () => {
+  const [a, b] = [nodes[0]!.url, nodes[1]!.url];
+  const punter = await signIn(a, 'punter@demo.lustmap.test');
+  const escort = await signIn(b, 'escort@demo.lustmap.test');
+  const idOf = async (cookie: string) => ((await call(b, 'GET', '/users/me', { cookie })).body as { results: { id: number } }).results.id;
+  const [punterId, escortId] = [await idOf(punter), await idOf(escort)];
+  const conversations = (await call(a, 'GET', '/users/conversations', { cookie: punter })).body as {
+    results: { id: number; other: { id: number } }[];
+  };
+  const conversation = conversations.results.find((c) => c.other.id === escortId);
+  expect(conversation, JSON.stringify(conversations)).toBeDefined();
+
+  // Both nodes send browsers to the shared server, not to themselves.
+  for (const base of [a, b]) {
+    const config = (await call(base, 'GET', '/realtime/config', { cookie: punter })).body as { results: Record<string, unknown> };
+    expect(config.results).toMatchObject({ key: TEST_APP.key, wsHost: '127.0.0.1', wsPort: pusher.port });
+  }
+
+  // The punter connects to the shared server; node B signs the subscription with the app's secret.
+  const client = await rawClient(pusher.port);
+  const channel = `private-user.${punterId}`;
+  const auth = await fetch(`${b}/broadcasting/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: punter, 'x-forwarded-for': VISITOR },
+    body: new URLSearchParams({ socket_id: client.socketId, channel_name: channel }),
+  });
+  expect(auth.status).toBe(200);
+  client.send({ event: 'pusher:subscribe', data: { channel, ...((await auth.json()) as object) } });
+  await client.next((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
+
+  // The escort writes through node A, which publishes to the shared server.
+  const sent = await call(a, 'POST', `/users/conversations/${conversation!.id}/messages`, {
+    cookie: escort,
+    body: { body: 'Über zwei Knoten', clientId: 'two-nodes-0001' },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
+  const frame = await client.next((f) => f.event === 'message.created' && f.channel === channel, 5000);
+  expect((frame.data as { message: { body: string } }).message.body).toBe('Über zwei Knoten');
+  client.ws.close();
+  await client.closed;
 });
