@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { favouriteToggleResponseSchema, favouritesResponseSchema } from '../../lib/api/favourites.ts';
-import { ROLES, type RoleId } from '../../lib/permissions.ts';
-import type { SessionResolver } from '../context.ts';
+import { ROLES } from '../../lib/permissions.ts';
 import { JSON_REQUIRED } from '../http/content-type.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { headerSession } from '../testing/header-session.ts';
 import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 
 /** Requests name their user in `x-test-user`; roles come from the database, like a real session. */
-const session: SessionResolver = (c) => {
-  const id = Number(c.req.header('x-test-user'));
-  if (!id) return Promise.resolve(null);
-  const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', id) as { r: RoleId }[]).map((x) => x.r);
-  return Promise.resolve({ id, roles });
-};
+const session = headerSession(() => t.database);
 
 beforeAll(async () => {
   t = await createTestApp({ session });

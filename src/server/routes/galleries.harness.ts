@@ -4,14 +4,14 @@
  * confirmed) so a test can act as any demo account; helpers to grant credits and read balances.
  */
 import type { Transaction } from '../../lib/api/billing.ts';
-import type { RoleId } from '../../lib/permissions.ts';
 import { createApp, type App } from '../app.ts';
 import { accounts, balanceOf, postJournal } from '../billing/ledger.ts';
-import { memoryLogger, type AppDeps, type SessionResolver } from '../context.ts';
+import { memoryLogger, type AppDeps } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { memoryStorage, type MediaStorage } from '../media/storage.ts';
 import { setup } from '../setup.ts';
 import { movableClock, type MovableClock } from '../testing/clock.ts';
+import { headerSession } from '../testing/header-session.ts';
 
 export interface GalleryTestApp<M extends MediaStorage = ReturnType<typeof memoryStorage>> {
   app: App;
@@ -35,14 +35,7 @@ export async function createGalleryTestApp<M extends MediaStorage>(media: M): Pr
 export async function createGalleryTestApp(media: MediaStorage = memoryStorage()): Promise<GalleryTestApp<MediaStorage>> {
   const clock = movableClock('2025-06-15T10:00:00.000Z');
   const made = await setup({ path: ':memory:', clock, log: memoryLogger(), seedProfiles: 60 });
-  const session: SessionResolver = (c) => {
-    const id = Number(c.req.header('x-test-user'));
-    if (!id) return Promise.resolve(null);
-    const roles = (made.database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
-      (x) => x.r,
-    );
-    return Promise.resolve({ id, roles, mfa: true });
-  };
+  const session = headerSession(() => made.database, { mfa: true });
   const deps: AppDeps = { ...made.deps, session, media, accounts: { settings: { trustProxy: true } } };
   const app = createApp(deps);
   const userId = (username: string) =>

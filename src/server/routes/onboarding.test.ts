@@ -4,20 +4,14 @@ import { SERVICES } from '../../domain/services.ts';
 import { onboardingResponseSchema, publishResponseSchema } from '../../lib/api/onboarding.ts';
 import { dashboardResponseSchema, ownProfileResponseSchema } from '../../lib/api/own-profile.ts';
 import { publicProfileSchema } from '../../lib/api/profiles.ts';
-import type { RoleId } from '../../lib/permissions.ts';
-import type { SessionResolver } from '../context.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { headerSession } from '../testing/header-session.ts';
 import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 
 /** Requests name their user in `x-test-user`; roles come from the database, like a real session. */
-const session: SessionResolver = (c) => {
-  const id = Number(c.req.header('x-test-user'));
-  if (!id) return Promise.resolve(null);
-  const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', id) as { r: RoleId }[]).map((x) => x.r);
-  return Promise.resolve({ id, roles });
-};
+const session = headerSession(() => t.database);
 
 beforeAll(async () => {
   t = await createTestApp({ session, profiles: 60 });

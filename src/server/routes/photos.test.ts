@@ -1,15 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ownPhotosResponseSchema, photoUploadResponseSchema, PHOTO_MAX_BYTES, type OwnPhoto } from '../../lib/api/photos.ts';
-import type { RoleId } from '../../lib/permissions.ts';
 import { createApp, type App } from '../app.ts';
-import { memoryLogger, type AppDeps, type SessionResolver } from '../context.ts';
+import { memoryLogger, type AppDeps } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { hasFlaggedPhotos } from '../db/queries/own-photos.ts';
 import { memoryStorage } from '../media/storage.ts';
 import { pngHeaderOnly, testImage } from '../media/test-images.ts';
 import { SITE_REBUILD } from '../services/site-freshness.ts';
 import { setup } from '../setup.ts';
+import { headerSession } from '../testing/header-session.ts';
 import { fixedClock } from '../time.ts';
 
 let app: App;
@@ -18,14 +18,7 @@ let database: Database;
 const media = memoryStorage();
 
 /** Requests name their user in `x-test-user`; roles come from the database, like a real session. */
-const session: SessionResolver = (c) => {
-  const id = Number(c.req.header('x-test-user'));
-  if (!id) return Promise.resolve(null);
-  const roles = (database.sqlite.prepare('SELECT role_id AS r FROM user_roles WHERE user_id = ?').all(id) as { r: RoleId }[]).map(
-    (x) => x.r,
-  );
-  return Promise.resolve({ id, roles });
-};
+const session = headerSession(() => database);
 
 beforeAll(async () => {
   const made = await setup({ path: ':memory:', clock: fixedClock('2025-06-15T10:00:00.000Z'), log: memoryLogger(), seedProfiles: 60 });

@@ -5,24 +5,18 @@ import { publicProfileResponseSchema } from '../../lib/api/profiles.ts';
 import { venueProfileResponseSchema } from '../../lib/api/venue.ts';
 import { ROLES, type RoleId } from '../../lib/permissions.ts';
 import { WEBSITE_INVALID_MESSAGE, WEBSITE_SCHEME_MESSAGE } from '../../lib/website.ts';
-import type { SessionResolver } from '../context.ts';
 import { DEMO_VENUE } from '../seed/venue-extras.ts';
 import { createApp } from '../app.ts';
 import { memoryStorage } from '../media/storage.ts';
 import { testImage } from '../media/test-images.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { headerSession } from '../testing/header-session.ts';
 import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 
 /** Requests name their user in `x-test-user`; roles come from the database, like a real session. */
-const session: SessionResolver = (c) => {
-  const id = Number(c.req.header('x-test-user'));
-  if (!id) return Promise.resolve(null);
-  const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', id) as { r: RoleId }[]).map((x) => x.r);
-  // Admin roles count as signed in with the second factor: the guard under test is the role.
-  return Promise.resolve({ id, roles, mfa: true });
-};
+const session = headerSession(() => t.database, { mfa: true });
 
 beforeAll(async () => {
   t = await createTestApp({ session, profiles: 60 });

@@ -4,21 +4,15 @@
  * shown address); changes the pages do not show (a private phone, "available now") record none.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { RoleId } from '../../lib/permissions.ts';
-import type { SessionResolver } from '../context.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { headerSession } from '../testing/header-session.ts';
 import { SITE_REBUILD } from './site-freshness.ts';
 import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 
-/** Requests name their user in `x-test-user`; roles come from the database. */
-const session: SessionResolver = (c) => {
-  const id = Number(c.req.header('x-test-user'));
-  if (!id) return Promise.resolve(null);
-  const roles = (syncSql(t.database).all('SELECT role_id AS r FROM user_roles WHERE user_id = ?', id) as { r: RoleId }[]).map((x) => x.r);
-  return Promise.resolve({ id, roles });
-};
+/** Requests name their user in `x-test-user`; roles come from the database, like a real session. */
+const session = headerSession(() => t.database);
 
 beforeAll(async () => {
   t = await createTestApp({ session, profiles: 60 });
