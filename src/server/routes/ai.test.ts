@@ -10,6 +10,7 @@ import {
 } from '../../lib/api/ai.ts';
 import { validationErrorBodySchema } from '../../lib/api/common.ts';
 import { messagesResponseSchema } from '../../lib/api/messages.ts';
+import { queueResponseSchema } from '../../lib/api/moderation.ts';
 import { searchCountResponseSchema } from '../../lib/api/search.ts';
 import { AI_JOBS, type GenerationHooks } from '../ai/deps.ts';
 import { AI_SOURCE_TYPE } from '../ai/marking.ts';
@@ -321,6 +322,11 @@ describe('publishing', () => {
     expect(profile.results.about).toMatch(/AI companion, a fictional character and not a real person/);
     expect(profile.results.photos).toHaveLength(4);
     expect(profile.results.photos[0]!.isMain).toBe(true);
+    // Like any listed profile, it waits in the moderation queue, with its photos, until reviewed.
+    const queue = queueResponseSchema.parse((await (await signIn(t, 'admin')).call('GET', `${API}/admin/queue`)).body);
+    const queued = queue.results.find((r) => r.id === published.profileId);
+    expect(queued).toMatchObject({ type: 'escort_ai', region: 'uk', published: true, moderatedAt: null });
+    expect(queued!.photos).toHaveLength(4);
     const photo = await t.app.request(new URL(profile.results.photos[0]!.url, 'http://x').pathname);
     expect(photo.status).toBe(200);
     expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).xmp?.toString()).toContain(AI_SOURCE_TYPE);

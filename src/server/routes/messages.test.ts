@@ -11,12 +11,10 @@ import {
   attachmentResponseSchema,
   type Conversation,
 } from '../../lib/api/messages.ts';
-import { totpCode } from '../auth/totp.ts';
 import { testImage } from '../media/test-images.ts';
 import { memoryStorage } from '../media/storage.ts';
 import { conversationChannelRule } from '../messaging/channels.ts';
 import type { Broadcast } from '../messaging/broadcast.ts';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
 import { DEMO_MESSAGES } from '../seed/messages.ts';
 import { REQUEST_LIMITS } from '../services/limits.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
@@ -83,14 +81,8 @@ async function upload(c: Client, id: number, form: FormData) {
 }
 
 /** A signed-in admin-area client (second factor confirmed). */
-async function admin(username = 'admin'): Promise<Client> {
-  const c = t.client();
-  expect((await c.call('POST', `${API}/users/login`, { email: `${username}@demo.lustmap.test`, password: DEMO_PASSWORD })).status).toBe(
-    200,
-  );
-  t.clock.advance(30);
-  expect((await c.call('POST', `${API}/users/mfa/verify`, { code: totpCode(DEMO_TOTP_SECRET, t.clock.now()) })).status).toBe(200);
-  return c;
+function admin(username = 'admin'): Promise<Client> {
+  return signIn(t, username);
 }
 
 describe('starting a conversation', () => {

@@ -10,11 +10,11 @@ import {
   usersResponseSchema,
 } from '../../lib/api/moderation.ts';
 import { ROLE_IDS, ROLES, can, type Permission } from '../../lib/permissions.ts';
-import { totpCode } from '../auth/totp.ts';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
+import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { verifyAuditChain } from '../services/audit.ts';
 import { SAME_ADMIN_APPEAL } from '../services/moderation.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
+import { signIn } from '../testing/punter.ts';
 import { syncSql } from '../testing/sync-sql.ts';
 
 const API = '/api/v2';
@@ -47,15 +47,7 @@ const idOf = (username: string) => (sql('SELECT id FROM users WHERE username = ?
 async function as(username: string): Promise<Client> {
   const known = clients.get(username);
   if (known) return known;
-  const c = t.client();
-  const res = await c.call('POST', `${API}/users/login`, { email: `${username}@demo.lustmap.test`, password: DEMO_PASSWORD });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  if (['support', 'admin', 'superadmin', 'coreadmin', 'godadmin', 'supergodadmin'].includes(username)) {
-    // Each code works once: a fresh time step for every admin.
-    t.clock.advance(30);
-    const second = await c.call('POST', `${API}/users/mfa/verify`, { code: totpCode(DEMO_TOTP_SECRET, t.clock.now()) });
-    expect(second.status, JSON.stringify(second.body)).toBe(200);
-  }
+  const c = await signIn(t, username);
   clients.set(username, c);
   return c;
 }

@@ -8,9 +8,7 @@ import {
   type Notification,
 } from '../../lib/api/notifications.ts';
 import { dashboardResponseSchema } from '../../lib/api/own-profile.ts';
-import { totpCode } from '../auth/totp.ts';
 import type { Broadcast } from '../messaging/broadcast.ts';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
 import { DEMO_MESSAGES } from '../seed/messages.ts';
 import { createAuthTestApp, type AuthTestApp, type Client } from '../testing/auth-app.ts';
 import { API, grantCredits, idOf, newPunter, rows, signIn } from '../testing/punter.ts';
@@ -118,10 +116,7 @@ describe('GET /notifications/', () => {
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
 
     syncSql(t.database).run('UPDATE profiles SET published = 0, quarantined = 1 WHERE user_id = ?', escort.id);
-    const admin = t.client();
-    await admin.call('POST', `${API}/users/login`, { email: 'admin@demo.lustmap.test', password: DEMO_PASSWORD });
-    t.clock.advance(30);
-    await admin.call('POST', `${API}/users/mfa/verify`, { code: totpCode(DEMO_TOTP_SECRET, t.clock.now()) });
+    const admin = await signIn(t, 'admin');
     expect((await admin.call('POST', `${API}/admin/profiles/${escort.id}/approve`, {})).status).toBe(200);
 
     expect(announced(escort.id).map((n) => [n.kind, n.payload.product ?? null])).toEqual([
