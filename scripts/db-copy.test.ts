@@ -3,18 +3,17 @@
  * PostgreSQL: run as a user runs it, on a demo database file, into a database of a throw-away
  * cluster; then the server starts on the copy with the same data and seeds nothing.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { memoryLogger } from '../src/server/context.ts';
 import { openPostgres, redactUrl } from '../src/server/db/postgres.ts';
 import { setup } from '../src/server/setup.ts';
 import { startPostgres, type PgCluster } from '../src/server/testing/postgres-cluster.ts';
+import { runScript } from './lib/run-script.ts';
 
 const script = resolve(import.meta.dirname, 'db-copy.ts');
 const dir = mkdtempSync(join(tmpdir(), 'lustmap-db-copy-'));
@@ -55,15 +54,7 @@ afterAll(async () => {
 });
 
 /** The command with these arguments and settings; its output, whether it succeeded or not. */
-async function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const out = await promisify(execFile)(process.execPath, [script, ...args], { env: { PATH: process.env.PATH, ...env } });
-    return { code: 0, ...out };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const run = (args: string[], env: Record<string, string> = {}) => runScript(script, args, env);
 
 test('it copies the file into an empty PostgreSQL database, on which the server starts with the same data', async () => {
   const url = await cluster.createDatabase();

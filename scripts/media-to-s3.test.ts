@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { s3Storage, type S3Storage } from '../src/server/media/s3.ts';
 import { startTestS3, S3RVER_KEY, type TestS3 } from '../src/server/testing/s3rver.ts';
+import { runScript } from './lib/run-script.ts';
 
 const script = resolve(import.meta.dirname, 'media-to-s3.ts');
 const dir = mkdtempSync(join(tmpdir(), 'lustmap-media-copy-'));
@@ -31,15 +30,7 @@ const FILES: Record<string, Uint8Array> = {
 };
 
 /** The command with the S3 settings of the test server; its output, whether it succeeded or not. */
-async function run(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const out = await promisify(execFile)(process.execPath, [script], { env: { PATH: process.env.PATH, MEDIA_DIR: dir, ...env } });
-    return { code: 0, ...out };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const run = (env: Record<string, string>) => runScript(script, [], { MEDIA_DIR: dir, ...env });
 
 test('it copies every media file into the bucket under the prefix, with its type, and skips the rest', async () => {
   for (const [path, data] of Object.entries(FILES)) {

@@ -10,11 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_SIGNATURE_HEADER, demoNotification } from '../billing/providers/demo.ts';
@@ -22,11 +19,9 @@ import { signPayload } from '../billing/providers/signature.ts';
 import { createBody } from '../ai/testing.ts';
 import { memoryLogger } from '../context.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
-import { pusherHttpApi } from '../realtime/http-api.ts';
-import { RealtimeServer } from '../realtime/server.ts';
 import { setup } from '../setup.ts';
 import { startPostgres, type PgCluster } from '../testing/postgres-cluster.ts';
-import { rawClient, TEST_APP } from '../testing/realtime.ts';
+import { rawClient, startRealtime, TEST_APP } from '../testing/realtime.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const API = '/api/v2';
@@ -37,7 +32,7 @@ let cluster: PgCluster;
 let databaseUrl: string;
 let dir: string;
 /** The Pusher-compatible server both nodes use: its HTTP API and WebSocket endpoint on one port. */
-let pusher: { realtime: RealtimeServer; server: Server; port: number };
+let pusher: Awaited<ReturnType<typeof startRealtime>>;
 const nodes: { child: ChildProcess; url: string }[] = [];
 let next = 0;
 
@@ -144,12 +139,7 @@ beforeAll(async () => {
   // The demo data, seeded once (as `npm run db:copy` or a first start would).
   const made = await setup({ path: databaseUrl, seedProfiles: 40, log: memoryLogger() });
   await made.database.close();
-  const realtime = new RealtimeServer({ app: TEST_APP });
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: pusherHttpApi(TEST_APP, realtime.hub).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
-  });
-  realtime.attach(server);
-  pusher = { realtime, server, port: (server.address() as AddressInfo).port };
+  pusher = await startRealtime();
   nodes.push(await startNode('a'), await startNode('b'));
 }, 120_000);
 
@@ -159,13 +149,7 @@ afterAll(async () => {
     n.child.kill('SIGTERM');
     await exited;
   }
-  if (pusher) {
-    await pusher.realtime.close();
-    await new Promise<void>((resolve) => {
-      pusher.server.close(() => resolve());
-      pusher.server.closeAllConnections();
-    });
-  }
+  await pusher?.close();
   await cluster?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

@@ -8,7 +8,7 @@ import type { SessionResolver } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { syncSql } from './sync-sql.ts';
 
-export const TEST_USER_HEADER = 'x-test-user';
+const TEST_USER_HEADER = 'x-test-user';
 
 /** The resolver; `database` is read at request time (tests open it after building the resolver). */
 export function headerSession(database: () => Database, o: { mfa?: boolean } = {}): SessionResolver {

@@ -2,7 +2,7 @@
  * Harnesses of the realtime tests: the built-in server on a free loopback port (alone, or the whole
  * app with it as main.ts serves it) and a raw protocol client that collects the frames it receives.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import Pusher from 'pusher-js';
@@ -10,44 +10,24 @@ import WebSocket from 'ws';
 import type { ChannelAuthResponse } from '../../lib/api/realtime.ts';
 import type { Client } from './auth-app.ts';
 import type { App } from '../app.ts';
+import { pusherHttpApi } from '../realtime/http-api.ts';
 import { realtimeOf, type Realtime } from '../realtime/realtime.ts';
 import { RealtimeServer, type RealtimeServerOptions } from '../realtime/server.ts';
 
 /** Credentials of the standalone test server. */
 export const TEST_APP = { appId: 'test-app', key: 'test-key', secret: 'test-secret-of-the-realtime-app' };
 
-/** A built-in realtime server alone on 127.0.0.1 (no database). */
-export async function startRealtime(opts: Partial<RealtimeServerOptions> = {}): Promise<{
-  realtime: RealtimeServer;
-  port: number;
-  close(): Promise<void>;
-}> {
-  const realtime = new RealtimeServer({ app: TEST_APP, ...opts });
-  const http = createServer((_req, res) => res.writeHead(404).end());
-  realtime.attach(http);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return {
-    realtime,
-    port: (http.address() as AddressInfo).port,
-    async close() {
-      await realtime.close();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-    },
-  };
-}
-
-/** An app listening on 127.0.0.1 with its realtime server attached, as `npm start` runs it. */
-export async function serveApp(app: App): Promise<{ origin: string; port: number; realtime: Realtime; close(): Promise<void> }> {
-  const realtime = realtimeOf(app);
+/** Serve `fetch` on a free loopback port with `realtime` taking the WebSocket upgrades; `close` stops both. */
+async function listen(
+  fetch: (req: Request) => Response | Promise<Response>,
+  realtime: { attach(server: Server): void; close(): Promise<void> },
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
+    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
   });
   realtime.attach(server);
-  const port = (server.address() as AddressInfo).port;
   return {
-    origin: `http://127.0.0.1:${port}`,
-    port,
-    realtime,
+    port: (server.address() as AddressInfo).port,
     async close() {
       await realtime.close();
       await new Promise<void>((resolve) => {
@@ -56,6 +36,26 @@ export async function serveApp(app: App): Promise<{ origin: string; port: number
       });
     },
   };
+}
+
+/**
+ * A built-in realtime server alone on 127.0.0.1 (no database): its WebSocket endpoint and the Pusher
+ * HTTP API on one port, as a Pusher-compatible service (soketi and the like) offers them to API nodes.
+ */
+export async function startRealtime(opts: Partial<RealtimeServerOptions> = {}): Promise<{
+  realtime: RealtimeServer;
+  port: number;
+  close(): Promise<void>;
+}> {
+  const realtime = new RealtimeServer({ app: TEST_APP, ...opts });
+  return { realtime, ...(await listen(pusherHttpApi(opts.app ?? TEST_APP, realtime.hub).fetch, realtime)) };
+}
+
+/** An app listening on 127.0.0.1 with its realtime server attached, as `npm start` runs it. */
+export async function serveApp(app: App): Promise<{ origin: string; port: number; realtime: Realtime; close(): Promise<void> }> {
+  const realtime = realtimeOf(app);
+  const served = await listen(app.fetch, realtime);
+  return { origin: `http://127.0.0.1:${served.port}`, realtime, ...served };
 }
 
 /** A frame as received, `data` decoded when it is a JSON string. */
