@@ -181,8 +181,7 @@ test('a new escort onboards, publishes, is found at the place, and is gone after
   }).toPass({ timeout: 60_000 });
   await page.goto(own.results.path);
   await expect(page.getByRole('heading', { name: new RegExp(name) }).first()).toBeVisible();
-  // The profile's island hydrates when the browser is idle; leave only once it has, as a reader
-  // would (leaving mid-hydration broke off React's commit with a page error of its own).
+  // The profile's island hydrates when the browser is idle; leave only once it has, as a reader would.
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0, { timeout: 15_000 });
 
   // The editor tabs show the saved data; each has the tab navigation.

@@ -3,7 +3,7 @@
  * profile (SPEC §6 canViewAboutMeExample: venues, escorts, managers). Any other signed-in role is
  * sent to the root with the wrong-role notice, like the role-only pages.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useEffect } from 'react';
 import { can } from '../../lib/permissions.ts';
 import { appPath } from '../../lib/routing/app-routes.ts';

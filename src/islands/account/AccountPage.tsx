@@ -2,7 +2,7 @@
  * /users/account and /users/account-venue: who is signed in, their roles, VIP status, the links
  * their roles may use, the public username, the admin's impersonation form, and logout.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { can, hasRole, ROLE_NAMES, ROLES, type RoleId } from '../../lib/permissions.ts';

@@ -3,7 +3,7 @@
  * marked, older ones on request, "mark all read". New ones appear live: the shell's signed-in code
  * listens on the user's channel and fills the same store, so the header badge follows this list.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useEffect, useState } from 'react';
 import { formatDate, localeTag } from '../../lib/format.ts';
 import { $notifications, loadNotifications, loadOlderNotifications, markAllNotificationsRead } from '../../stores/notifications.ts';

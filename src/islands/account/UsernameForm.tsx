@@ -1,5 +1,5 @@
 /** The public username (shown with reviews): PATCH /users/me; a taken name is SPEC §5 isUsernameTaken. */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { updateAccount } from '../../lib/api/client/users.ts';
 import { USERNAME_PATTERN } from '../../lib/identity.ts';
 import { $user, setSessionUser } from '../../stores/session.ts';

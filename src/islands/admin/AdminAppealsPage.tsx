@@ -3,7 +3,7 @@
  * decided upholds or reverses each with a note (the server refuses the deciding admin); the user
  * sees the outcome on their account page.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useCallback, useState } from 'react';
 import { decideAppeal, getAppeals } from '../../lib/api/client/moderation.ts';
 import type { AdminAppeal, AppealOutcome } from '../../lib/api/moderation.ts';

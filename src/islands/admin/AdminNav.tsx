@@ -1,5 +1,5 @@
 /** The admin area's page links, each shown to the roles whose permission opens it; support sees a read-only note. */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import type { ReactNode } from 'react';
 import { can, type Permission } from '../../lib/permissions.ts';
 import type { StaticRouteId } from '../../lib/routing/app-routes.ts';

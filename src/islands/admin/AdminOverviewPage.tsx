@@ -1,5 +1,5 @@
 /** /admin/: what each part of the admin area is for, with the parts the signed-in role may open. */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { can } from '../../lib/permissions.ts';
 import { $user } from '../../stores/session.ts';
 import { useApp } from '../app/context.ts';

@@ -2,7 +2,7 @@
  * /admin/payments/: every transaction, newest first, by status and by order reference or username;
  * support reads, admins with canAdminWrite refund a paid purchase after confirming.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useCallback, useState } from 'react';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../lib/api/billing-codes.ts';
 import { getAdminTransactions } from '../../lib/api/client/admin-payments.ts';

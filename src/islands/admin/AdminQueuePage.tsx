@@ -3,7 +3,7 @@
  * review. Approve (a held profile goes live), quarantine or unpublish with a statement of reasons,
  * or remove one photo with one. Support sees the queue without the buttons.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useState } from 'react';
 import { approveProfile, getQueue, quarantineProfile, removePhoto, unpublishProfile } from '../../lib/api/client/moderation.ts';
 import type { QueueItem } from '../../lib/api/moderation.ts';

@@ -1,5 +1,5 @@
 /** /admin/reports/: reports from the public report form, open ones first, with the profile beside; resolve with a note. */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useCallback, useState } from 'react';
 import { getReports, resolveReport } from '../../lib/api/client/moderation.ts';
 import type { AdminReport } from '../../lib/api/moderation.ts';

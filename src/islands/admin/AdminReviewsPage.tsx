@@ -1,5 +1,5 @@
 /** /admin/reviews/: the newest reviews; with canDeleteReviewsAll each can be removed with a statement of reasons. */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { deleteReview, getAdminReviews } from '../../lib/api/client/moderation.ts';
 import { can } from '../../lib/permissions.ts';
 import { $user } from '../../stores/session.ts';

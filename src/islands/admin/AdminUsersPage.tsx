@@ -3,7 +3,7 @@
  * (with a statement of reasons) or off; change roles (admin roles only for the god admin levels);
  * impersonate through the existing ticket flow.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useState } from 'react';
 import { createImpersonationTicket } from '../../lib/api/client/auth.ts';
 import { findUsers, setUserQuarantine, setUserRoles } from '../../lib/api/client/moderation.ts';

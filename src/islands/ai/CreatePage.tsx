@@ -6,7 +6,7 @@
  * visitor to log in first (the login modal; the login page returns here) and creates right after;
  * a refused creation opens the step with the problem and shows it at its field.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { AI_NAME_MAX, AI_WISH_MAX, type AiChoices, type CreateAiGirlfriendData } from '../../lib/api/ai.ts';
 import { createGirlfriend } from '../../lib/api/client/ai.ts';

@@ -2,7 +2,7 @@
  * Shown after "Create" without a session: the choices are kept, log in (the modal again, or the
  * login page, which comes back here).
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { $authModal, openAuthModal } from '../auth/auth-modal.ts';
 import { loginUrl } from '../auth/guard.ts';
 import { useApp } from '../app/context.ts';

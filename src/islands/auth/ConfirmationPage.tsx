@@ -1,5 +1,5 @@
 /** /users/registration/confirmation (login required): the account is ready; the next step per role. */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { hasRole, ROLES } from '../../lib/permissions.ts';
 import { $user } from '../../stores/session.ts';
 import { useApp } from '../app/context.ts';

@@ -3,7 +3,7 @@
  * path; role-only pages (escort, venue, punter, manager, admin) send other roles to the root. One decision
  * function, used by the app island for every page.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useEffect } from 'react';
 import { mayAccess } from '../../lib/permissions.ts';
 import { appPath, type Access } from '../../lib/routing/app-routes.ts';

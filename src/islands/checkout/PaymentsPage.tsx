@@ -3,7 +3,7 @@
  * contracts with the one clearly labelled cancel button ("Verträge hier kündigen", always shown:
  * § 312k BGB) and a confirmation dialog, and every transaction as a receipt.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useState } from 'react';
 import type { Subscription, Wallet } from '../../lib/api/billing.ts';
 import { cancelSubscription, getTransactions, getWallet } from '../../lib/api/client/billing.ts';

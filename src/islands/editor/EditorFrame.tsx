@@ -3,7 +3,7 @@
  * aria-current; the row scrolls sideways on phones instead of wrapping) above the tab's content.
  * Users without a profile to edit (punters on the password tab) get the content alone.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import type { ReactNode } from 'react';
 import { hasRole, ROLES } from '../../lib/permissions.ts';
 import { $user } from '../../stores/session.ts';

@@ -3,7 +3,7 @@
  * age verification and switched explicit content on sees them here, anyone else signed in gets the
  * age gate (verify, then switch on). Signed-out visitors see only the count in the photo gallery.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { getExplicitPhotos } from '../../lib/api/client/explicit-photos.ts';
 import type { ExplicitPhoto } from '../../lib/api/explicit-photos.ts';

@@ -6,7 +6,7 @@
  * bought with their code; visitors without an account may also log in or register and come back.
  * Unlocked galleries open in a viewer; explicit items wait for the age gate.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { getGuestCheckout, getProfileGalleries, purchaseAllGalleries, purchaseGallery } from '../../lib/api/client/galleries.ts';
 import type { GallerySummary, ProfileGalleriesResponse } from '../../lib/api/galleries.ts';

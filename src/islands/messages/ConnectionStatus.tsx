@@ -1,5 +1,5 @@
 /** The line saying the live connection is gone or coming back (empty while live, so it is announced when it appears). */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useState } from 'react';
 import { $realtimeState } from '../../lib/realtime.ts';
 import { useT } from '../ui/useT.ts';

@@ -1,5 +1,5 @@
 /** Either messages page for the signed-in user (the route's guard has loaded the session). */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { hasRole, ROLES } from '../../lib/permissions.ts';
 import { $user } from '../../stores/session.ts';
 import { Inbox } from './Inbox.tsx';

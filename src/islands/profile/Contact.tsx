@@ -3,7 +3,7 @@
  * remembered for the later call feedback question), WhatsApp, Telegram, e-mail and website where
  * the profile makes them public, and a message through the site (not on the visitor's own profile).
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useState } from 'react';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
 import { recordContactClick } from '../../lib/api/client/profiles.ts';

@@ -2,7 +2,7 @@
  * Favourite toggle (SPEC §6 canFavoriteProfile): punters save or remove the profile; anyone else
  * is asked to log in as a punter (the login modal, or the login page without it).
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { can } from '../../lib/permissions.ts';
 import { $favouriteIds, loadFavourites, toggleFavourite } from '../../stores/favourites.ts';

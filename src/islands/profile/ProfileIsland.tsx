@@ -10,7 +10,7 @@
  * changed after the build (its fingerprint differs from the page's), the page shows it as it is
  * now, as the profile shell would (StaleProfile.tsx), until the rebuild brings the new HTML.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';

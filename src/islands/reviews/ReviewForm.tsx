@@ -4,7 +4,7 @@
  * says why not (log in as a client, a contact or purchase first, the date of the next review); the
  * new review goes to the top of the list at once.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useEffect, useId, useState } from 'react';
 import { getReviewEligibility, writeReview } from '../../lib/api/client/reviews.ts';
 import type { Review, ReviewEligibility } from '../../lib/api/reviews.ts';

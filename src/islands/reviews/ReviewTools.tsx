@@ -3,7 +3,7 @@
  * VIP mark of a reviewer who was VIP when writing, and "Report" (POST /users/reviews/{id}/report),
  * which puts the review at the top of the moderators' review queue.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useId, useRef, useState } from 'react';
 import { reportReview } from '../../lib/api/client/reviews.ts';
 import type { Review } from '../../lib/api/reviews.ts';

@@ -3,7 +3,7 @@
  * page's first script stays within its budget). Punters name the search and save the page with its
  * filters (the search codec's query); anyone else is told to log in as a client.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { RegionCode } from '../../../regions/constants.ts';
 import { saveSearch } from '../../lib/api/client/saved-searches.ts';

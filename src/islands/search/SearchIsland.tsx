@@ -5,7 +5,7 @@
  * renders them: filters, sort, pagination, result count, empty and error states, partner adverts
  * and the gallery view.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { formatNumber } from '../../components/cards/format.ts';

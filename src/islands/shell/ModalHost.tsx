@@ -1,5 +1,5 @@
 /** The login modal of the shell island, loaded with its first request (the app context comes with it). */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { lazy, Suspense, useMemo } from 'react';
 import { appContextValue, type AppPage } from '../app/context.ts';
 import { $authModal } from '../auth/auth-modal.ts';

@@ -4,7 +4,7 @@
  * (its code loads only when it opens); while a session exists, the notification badge and the call
  * feedback question (their code loads only then).
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AppPage } from '../app/context.ts';
 import { $authModal } from '../auth/auth-modal.ts';

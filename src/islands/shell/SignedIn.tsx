@@ -4,7 +4,7 @@
  * the user's private channel with a toast for each new notification, and the escort call feedback
  * question (SPEC §4) on a later page load once a revealed phone's call had time to happen.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ConversationReadEvent } from '../../lib/api/messages.ts';

@@ -3,7 +3,7 @@
  * success messages politely and leave after a few seconds. The toast kept in a cookie for this
  * page (SPEC §2 app shell) is shown once and cleared.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $toasts, takeFlashToast } from '../../stores/toasts.ts';
 

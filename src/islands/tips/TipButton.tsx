@@ -4,7 +4,7 @@
  * other roles and the profile's owner see no button. The profile URL's tip query keys show the
  * thank-you banner or reopen the dialog (query-keys.ts).
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../ui/useStore.ts';
 import { useEffect, useState } from 'react';
 import { hasRole, ROLES } from '../../lib/permissions.ts';
 import { $session, loadSession } from '../../stores/session.ts';

@@ -4,7 +4,7 @@
  * translate function typed to their keys: a key of a namespace the component did not ask for, or a
  * key that does not exist, is a type error.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from './useStore.ts';
 import { use, useMemo } from 'react';
 import type { NamespaceKey } from '../../../i18n/index.ts';
 import type { Namespace } from '../../../i18n/namespaces.ts';

@@ -5,7 +5,7 @@
  * shell services (build polling, loading bar, region flags: shell-services.ts) after hydration.
  * Rendered `client:only` (personal pages need the session, which only the browser has).
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../ui/useStore.ts';
 import { lazy, useMemo, useState } from 'react';
 import { isAppRouteId } from '../../../lib/routing/app-routes.ts';
 import { $locale, initLocale } from '../../../stores/locale.ts';

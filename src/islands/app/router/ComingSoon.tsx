@@ -3,7 +3,7 @@
  * one sentence, and the way back (home; the account page for a signed-in visitor), instead of a
  * loading state that never ends.
  */
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../ui/useStore.ts';
 import { useEffect } from 'react';
 import type { NamespaceKey } from '../../../../i18n/index.ts';
 import { $session, hasSessionHint, loadSession } from '../../../stores/session.ts';
