@@ -7,12 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { memoryLogger } from '../src/server/context.ts';
 import { openPostgres, redactUrl } from '../src/server/db/postgres.ts';
 import { setup } from '../src/server/setup.ts';
 import { startPostgres, type PgCluster } from '../src/server/testing/postgres-cluster.ts';
+import { pgRowCount, sqliteTableCounts } from '../src/server/testing/table-counts.ts';
 import { runScript } from './lib/run-script.ts';
 
 const script = resolve(import.meta.dirname, 'db-copy.ts');
@@ -25,9 +26,7 @@ let counts: Record<string, number>;
 /** Rows per table of a database, for the tables of the file. */
 async function countAll(db: Kysely<unknown>): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const table of Object.keys(counts)) {
-    out[table] = Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n);
-  }
+  for (const table of Object.keys(counts)) out[table] = await pgRowCount(db, table);
   return out;
 }
 
@@ -37,12 +36,7 @@ beforeAll(async () => {
   await database.close();
   const sqlite = new DatabaseSync(file, { readOnly: true });
   try {
-    const tables = sqlite
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely%' AND name NOT LIKE 'sqlite%' ORDER BY name")
-      .all() as { name: string }[];
-    counts = Object.fromEntries(
-      tables.map(({ name }) => [name, (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]),
-    );
+    counts = sqliteTableCounts(sqlite);
   } finally {
     sqlite.close();
   }

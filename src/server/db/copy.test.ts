@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { setup } from '../setup.ts';
 import { memoryLogger } from '../context.ts';
 import { startPostgres, type PgCluster } from '../testing/postgres-cluster.ts';
+import { pgRowCount, sqliteTableCounts } from '../testing/table-counts.ts';
 import { copyOrder, copySqliteToPostgres } from './copy.ts';
 import type { Database } from './database.ts';
 import { openPostgres } from './postgres.ts';
@@ -25,24 +26,16 @@ async function target(): Promise<Kysely<unknown>> {
   return db as Kysely<unknown>;
 }
 
-const count = async (db: Kysely<unknown>, table: string) =>
-  Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n);
-
 test('every table arrives with every row, and new rows get fresh ids', async () => {
   const pg = await target();
   try {
     const result = await copySqliteToPostgres(source.sqlite, pg);
-    const tables = (
-      source.sqlite
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely%' AND name NOT LIKE 'sqlite%'")
-        .all() as { name: string }[]
-    ).map((r) => r.name);
-    expect(result.tables).toBe(tables.length);
+    const counts = sqliteTableCounts(source.sqlite);
+    expect(result.tables).toBe(Object.keys(counts).length);
     let total = 0;
-    for (const table of tables) {
-      const n = (source.sqlite.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
+    for (const [table, n] of Object.entries(counts)) {
       total += n;
-      expect({ table, n: await count(pg, table) }).toEqual({ table, n });
+      expect({ table, n: await pgRowCount(pg, table) }).toEqual({ table, n });
     }
     expect(result.rows).toBe(total);
 
@@ -66,8 +59,8 @@ test('it refuses a target that already holds data, and leaves it as it was', asy
   try {
     await sql`INSERT INTO users (username, region) VALUES ('already-here', 'de')`.execute(pg);
     await expect(copySqliteToPostgres(source.sqlite, pg)).rejects.toThrow(/not empty \(table users has rows\)/);
-    expect(await count(pg, 'users')).toBe(1);
-    expect(await count(pg, 'profiles')).toBe(0);
+    expect(await pgRowCount(pg, 'users')).toBe(1);
+    expect(await pgRowCount(pg, 'profiles')).toBe(0);
   } finally {
     await pg.destroy();
   }
