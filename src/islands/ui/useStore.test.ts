@@ -3,8 +3,8 @@
  * Two React roots on one page read one store, as two islands do. Root A reveals a lazy part after
  * its Suspense fallback (React throttles that reveal with a timer); root B renders long enough for
  * the timer to fall due before B's effects run, and B's effect writes the store. With
- * `@nanostores/react`'s hook React throws "Cannot commit the same tree as before" from the timer and
- * A never shows the part; with ours A commits, then shows the new value.
+ * `@nanostores/react`'s hook React throws "Cannot commit the same tree as before" from the timer;
+ * with ours A commits, then shows the new value, and nothing is thrown.
  */
 import { useStore as nanostoresUseStore } from '@nanostores/react';
 import { atom, type ReadableAtom } from 'nanostores';

@@ -6,7 +6,8 @@
  * in one root's effect re-renders every other root that reads it synchronously. When that happens
  * while React is finishing a throttled Suspense reveal in another root (it flushes the pending
  * effects first), React 19.3 commits the nested render and then its own finished tree again and
- * throws "Cannot commit the same tree as before" (minified error #177): the island is left broken.
+ * throws "Cannot commit the same tree as before" (minified error #177) from its timer, an uncaught
+ * error on the page.
  * Told after the task, the root commits first and re-renders with the new value right after.
  * `useStore.test.ts` shows both.
  */
