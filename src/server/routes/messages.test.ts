@@ -80,11 +80,6 @@ async function upload(c: Client, id: number, form: FormData) {
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
-/** A signed-in admin-area client (second factor confirmed). */
-function admin(username = 'admin'): Promise<Client> {
-  return signIn(t, username);
-}
-
 describe('starting a conversation', () => {
   test.each([
     ['punter', 201],
@@ -316,7 +311,7 @@ describe('safety', () => {
     expect((await punter.call('POST', `${API}/users/conversations/${id}/report`, { reason: 'nonsense' })).status).toBe(422);
 
     expect((await punter.call('GET', `${API}/admin/conversation-reports`)).status).toBe(403);
-    const a = await admin();
+    const a = await signIn(t, 'admin');
     const queue = conversationReportsResponseSchema.parse((await a.call('GET', `${API}/admin/conversation-reports`)).body);
     const item = queue.results.find((r) => r.id === reportId)!;
     expect(item).toMatchObject({
