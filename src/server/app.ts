@@ -10,7 +10,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { IDEMPOTENCY_HEADER } from '../lib/api/billing-codes.ts';
 import { ACT_FOR_HEADER } from '../lib/api/manager.ts';
-import { createAccounts } from './auth/accounts.ts';
+import { attachAccounts, createAccounts } from './auth/accounts.ts';
 import { mailRunner } from './billing/jobs.ts';
 import { attachPayments, createPayments } from './billing/payments.ts';
 import { registerBillingFulfilments } from './billing/vip.ts';
@@ -75,6 +75,7 @@ export function createApp(given: AppDeps) {
   // One media storage for every route (main.ts passes the one it logged at start).
   let deps: MediaAppDeps = { ...given, media: given.media ?? mediaStorageFromEnv() };
   const accounts = createAccounts(deps, deps.accounts);
+  attachAccounts(app, accounts);
   const session = deps.session ?? accounts.session;
   const sameSite = sameSiteOnly([...(deps.corsOrigins ?? []), ...(accounts.settings.siteUrl ? [accounts.settings.siteUrl] : [])]);
   const realtime = createRealtime(

@@ -27,7 +27,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { registerPaymentJobs } from './billing/jobs.ts';
 import { paymentsOf } from './billing/payments.ts';
-import type { AccountOptions } from './auth/accounts.ts';
+import { accountsOf, type AccountOptions } from './auth/accounts.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { moveLegacySecret } from './auth/secrets.ts';
 import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
@@ -172,6 +172,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // Today's run (once per day by its dedupe key); each run enqueues the next day's.
   await enqueueAlarmeRetention(queue, deps.clock.now());
   jobs.start();
+  // The account jobs (reset requests) run right after their request; polling picks up leftovers and retries.
+  const accountJobs = accountsOf(app).jobs;
+  accountJobs.start();
   // The AI girlfriend's jobs run on a runner of their own that looks every second, so a drawing or
   // a companion's reply starts at once; its worker id is stable per host, so after a restart the
   // jobs it held are released and run again (idempotently) without waiting for their leases.
@@ -214,6 +217,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         await alarmeTimers.stop();
         await aiJobs.stop();
         await jobs.stop();
+        await accountJobs.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {
           if (!server) return resolve();

@@ -2,7 +2,9 @@
  * The login form (page and modal): e-mail or phone and password; every SPEC §4 result handled:
  * signed in (go to the same-site redirect, else the account page, or hand back to the modal),
  * phone verification (SMS or WhatsApp page), e-mail verification (link sent, resend here). Admin
- * and support accounts then take the second step (authenticator code, or setting it up).
+ * and support accounts then take the second step (authenticator code, or setting it up). When the
+ * server asks for the proof-of-work captcha (the account had too many failed sign-ins), the form
+ * solves one and sends a fresh solution with every further attempt.
  */
 import { useState } from 'react';
 import type { EmailVerificationResult, SessionResult } from '../../lib/api/auth.ts';
@@ -17,6 +19,8 @@ import { useT } from '../ui/useT.ts';
 import ContactFields, { checkContact, contactValue, NO_CONTACT } from './ContactFields.tsx';
 import EmailSent from './EmailSent.tsx';
 import SecondFactorStep from './SecondFactorStep.tsx';
+import { useCaptcha } from './captcha.ts';
+import CaptchaStatus from './CaptchaStatus.tsx';
 import { go, phoneVerificationPath } from './navigation.ts';
 
 interface Props {
@@ -33,6 +37,8 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
   const t = useT('auth');
   const [emailSent, setEmailSent] = useState<EmailVerificationResult>();
   const [second, setSecond] = useState<{ mode: 'verify' | 'enrol'; redirect: string | null }>();
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const captcha = useCaptcha(captchaNeeded);
   const signedIn = (r: SessionResult) => {
     setSessionUser(r.user);
     countLogin();
@@ -42,7 +48,18 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
   const form = useApiForm({
     initial: { ...NO_CONTACT, password: '' },
     validate: (v) => ({ ...checkContact(v, t), ...(v.password ? {} : { password: t('validation.passwordRequired') }) }),
-    submit: (v) => login({ ...contactValue(v), password: v.password, redirectUrl, redirectProfilePath }, variant),
+    submit: async (v) => {
+      const body = { ...contactValue(v), password: v.password, redirectUrl, redirectProfilePath };
+      if (!captchaNeeded) return login(body, variant);
+      const payload = await captcha.take();
+      if (!payload) return { local: { captcha: t('validation.captchaInvalid') } };
+      return login({ ...body, captcha: payload }, variant);
+    },
+    // The server asks for the captcha at the `captcha` field: solve one from now on.
+    onFailure: (failure) => {
+      if (failure.errors.captcha) setCaptchaNeeded(true);
+      return undefined;
+    },
     onSuccess: ({ results: r }) => {
       if ('token' in r) {
         if (!r.secondFactor) return signedIn(r);
@@ -61,6 +78,7 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
       <FormAlert message={form.errors._} />
       <ContactFields t={t} region={region.code} form={form} purpose="login" />
       <PasswordField t={t} label={t('auth.field.password')} autoComplete="current-password" required {...form.text('password')} />
+      {captchaNeeded && <CaptchaStatus t={t} status={captcha.status} error={form.errors.captcha} onRetry={captcha.retry} />}
       <p className="text-right text-sm">
         <a href={href('forgotPassword')} className="underline">
           {t('auth.login.forgot')}

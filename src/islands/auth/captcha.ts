@@ -22,8 +22,11 @@ export async function solveCaptcha(signal?: AbortSignal): Promise<unknown> {
   return solution ? { challenge, solution } : null;
 }
 
-/** A captcha that starts solving when the form mounts; `take()` waits for the solution. */
-export function useCaptcha() {
+/**
+ * A captcha that starts solving when the form mounts (or, with `enabled` false at first, once it
+ * turns true: the login form solves one only when the server asks); `take()` waits for the solution.
+ */
+export function useCaptcha(enabled = true) {
   const [status, setStatus] = useState<CaptchaStatus>('solving');
   const current = useRef<Promise<unknown>>(Promise.resolve(null));
   const abort = useRef<AbortController | undefined>(undefined);
@@ -46,9 +49,10 @@ export function useCaptcha() {
   }, []);
 
   useEffect(() => {
+    if (!enabled) return;
     start();
     return () => abort.current?.abort();
-  }, [start]);
+  }, [start, enabled]);
 
   /** The solution for one submission (a fresh one is prepared for the next). */
   const take = useCallback(async () => {

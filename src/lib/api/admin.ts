@@ -10,6 +10,7 @@ import { idSchema, numeric } from './common.ts';
 export const SECURITY_EVENT_TYPES = [
   'login.failed',
   'login.throttled',
+  'login.captcha_required',
   'session.invalid',
   'link.invalid',
   'code.failed',

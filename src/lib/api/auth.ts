@@ -56,6 +56,8 @@ export const loginBodySchema = z
       .max(1024, AUTH_MESSAGES.credentials),
     redirectUrl: redirectField,
     redirectProfilePath: redirectField,
+    /** A solved captcha: required (422 at `captcha`) once the account had too many failed logins. */
+    captcha: captchaField.nullish(),
   })
   .superRefine(requireContact);
 export type LoginBody = z.input<typeof loginBodySchema>;

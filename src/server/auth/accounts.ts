@@ -1,13 +1,16 @@
 /**
- * The accounts services one app uses: token signer, session resolver, rate limiter, notifier and
- * captcha, built once from the app's dependencies and the account settings.
+ * The accounts services one app uses: token signer, session resolver, rate limiter, notifier,
+ * captcha and the runner of the account jobs, built once from the app's dependencies and the
+ * account settings.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv, SessionResolver, SessionUser } from '../context.ts';
 import { roleIdsOf, tokenVersionOf } from '../db/queries/accounts.ts';
 import { isRevoked } from '../db/queries/sessions.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { createJobQueue } from '../jobs/queue.ts';
+import { JobRunner } from '../jobs/runner.ts';
 import type { MessageProvider } from '../notify/message.ts';
 import { createNotifier, providerFor, type Notifier } from '../notify/notifier.ts';
 import { securityEvents, type SecurityEvents } from '../security/events.ts';
@@ -43,6 +46,25 @@ export interface Accounts {
   claims(c: Context<AppEnv>): SessionClaims | undefined;
   /** The client's address for per-address limits and the audit log. */
   clientAddress(c: Context<AppEnv>): string;
+  /**
+   * Runs the account jobs (the work of a password-reset request) right after the request that
+   * queued them answered; the server process also starts it polling (src/server/main.ts).
+   */
+  jobs: JobRunner;
+}
+
+const byApp = new WeakMap<object, Accounts>();
+
+/** Remember the accounts services of an app built by createApp. */
+export function attachAccounts(app: object, accounts: Accounts): void {
+  byApp.set(app, accounts);
+}
+
+/** The accounts services of an app built by createApp. */
+export function accountsOf(app: object): Accounts {
+  const a = byApp.get(app);
+  if (!a) throw new Error('this app has no accounts services');
+  return a;
 }
 
 /** Build the accounts services of an app. */
@@ -98,5 +120,11 @@ export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: Account
     session,
     claims: (c) => claimsOf.get(c),
     clientAddress: addressOf,
+    jobs: new JobRunner({
+      queue: createJobQueue(deps.db, deps.clock),
+      clock: deps.clock,
+      log: deps.log,
+      workerId: `accounts-${randomUUID()}`,
+    }),
   };
 }

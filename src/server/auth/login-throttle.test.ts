@@ -60,6 +60,47 @@ test("the account's failures are forgotten when its window ends", async () => {
   expect(d.sqlite.prepare('SELECT failures FROM login_failures').all()).toEqual([{ failures: 1 }]);
 });
 
+test('addresses of one IPv6 /64 wait as one address', async () => {
+  for (let i = 1; i <= 4; i++) await throttle.failed('e:a@example.test', `2001:db8:5:5::${i}`);
+  expect(await throttle.wait('e:a@example.test', '2001:db8:5:5:9:9:9:9')).toBe(1);
+  expect(await throttle.wait('e:a@example.test', '2001:db8:5:6::1')).toBe(0);
+  await throttle.succeeded('e:a@example.test', '2001:db8:5:5::77');
+  expect(await throttle.wait('e:a@example.test', '2001:db8:5:5::1')).toBe(0);
+});
+
+test('after five failures from any addresses the account needs a captcha, until a success or a day after the first', async () => {
+  const failures = async (n: number, account = 'e:a@example.test') => {
+    const reached: boolean[] = [];
+    for (let i = 0; i < n; i++) reached.push(await throttle.failed(account, `198.51.100.${i}`));
+    return reached;
+  };
+  expect(await failures(LOGIN_THROTTLE.captchaAfter - 1)).toEqual([false, false, false, false]);
+  expect(await throttle.captchaRequired('e:a@example.test')).toBe(false);
+  // The failure that reaches the threshold says so (once).
+  expect(await failures(2)).toEqual([true, false]);
+  expect(await throttle.captchaRequired('e:a@example.test')).toBe(true);
+  expect(await throttle.captchaRequired('e:b@example.test')).toBe(false);
+  // A success ends it.
+  await throttle.succeeded('e:a@example.test', '203.0.113.1');
+  expect(await throttle.captchaRequired('e:a@example.test')).toBe(false);
+  // So does the end of the day that began with the first failure.
+  await failures(LOGIN_THROTTLE.captchaAfter, 'e:b@example.test');
+  clock.advance(LOGIN_THROTTLE.captchaWindowSeconds - 1);
+  expect(await throttle.captchaRequired('e:b@example.test')).toBe(true);
+  clock.advance(1);
+  expect(await throttle.captchaRequired('e:b@example.test')).toBe(false);
+});
+
+test('the captcha count is shared by two servers on one database', async () => {
+  const other = new LoginThrottle(d.db, clock);
+  const reached = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => (i % 2 ? other : throttle).failed('e:a@example.test', `10.0.0.${i}`)),
+  );
+  expect(reached.filter(Boolean)).toHaveLength(1);
+  expect(await other.captchaRequired('e:a@example.test')).toBe(true);
+  expect(await throttle.captchaRequired('e:a@example.test')).toBe(true);
+});
+
 test('two servers on one database share the failures, and failures at once all count', async () => {
   const other = new LoginThrottle(d.db, clock);
   await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? other : throttle).failed('e:a@example.test', `10.0.0.${i % 3}`)));

@@ -6,6 +6,17 @@ test('it refuses well-known passwords in any case', () => {
   for (const p of ['password', 'Password1', '12345678', 'qwertz123', 'iloveyou', 'LUSTMAP123']) expect(isGuessable(p), p).toBe(true);
 });
 
+test('it refuses well-known passwords with digits, punctuation or symbols appended', () => {
+  for (const p of ['password1!', 'Password123!', 'P@ssw0rd!', 'sommer2024!', 'qwertz123$', 'iloveyou!!', 'Sunshine 2025.', 'love2024!'])
+    expect(isGuessable(p), p).toBe(true);
+});
+
+test('a stripped stem too short to be a word does not count', () => {
+  // "q" and "sex" are on the list, but random digits after them are no decorated known password.
+  expect(isGuessable('q83749261!')).toBe(false);
+  expect(isGuessable('sex#90817263')).toBe(false);
+});
+
 test('it refuses one repeated character', () => {
   expect(isGuessable('zzzzzzzzzzzz')).toBe(true);
   expect(isGuessable('€€€€€€€€')).toBe(true);
@@ -27,9 +38,11 @@ test('it refuses entries of the published list, deep into it and in any case', (
     expect(isGuessable(p), p).toBe(true);
 });
 
-test('the refused list holds the 3,000+ most common passwords and the regional ones', () => {
+test('the refused list holds 100,000+ breached passwords and the regional ones', () => {
   const list = commonPasswords();
-  expect(list.size).toBeGreaterThanOrEqual(3000);
+  expect(list.size).toBeGreaterThanOrEqual(100_000);
+  // From the SecLists lists, beyond the zxcvbn-ts dictionary.
+  for (const p of ['sonnenschein', 'schatzi', 'sayangmama']) expect(list.has(p), p).toBe(true);
   for (const p of LOCAL_COMMON_PASSWORDS) expect(list.has(p), p).toBe(true);
   // Loaded once: the same Set every time.
   expect(commonPasswords()).toBe(list);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { movableClock } from '../testing/clock.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { addressKey, limitKey, RateLimiter } from './rate-limit.ts';
 
 const limit = { name: 't', max: 3, windowSeconds: 60 };
 const start = '2025-01-01T00:00:00Z';
@@ -108,6 +108,33 @@ test('the sweep leaves live windows alone', async () => {
     { name: 't', key: 'c', count: 1 },
   ]);
   expect((await limiter.hit(limit, 'a')).ok).toBe(false);
+});
+
+test('an IPv6 address counts as its /64; IPv4, mapped IPv4 and other keys as themselves', () => {
+  expect(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+  expect(addressKey('2001:0DB8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+  expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  expect(addressKey('64:ff9b::198.51.100.7')).toBe('64:ff9b:0:0::/64');
+  expect(addressKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+  expect(addressKey('198.51.100.7')).toBe('198.51.100.7');
+  for (const other of ['local', 'unknown', 'e:anna@example.test', 'p:+4915112345678', 'u:12', '2001:db8::/64'])
+    expect(addressKey(other)).toBe(other);
+  // Addresses inside composite keys (a contact and an address, joined by NUL) count by network too.
+  expect(limitKey('e:anna@example.test\u00002001:db8:1:2::99')).toBe('e:anna@example.test\u00002001:db8:1:2::/64');
+  expect(limitKey('ip:2001:db8:1:2::99')).toBe('ip:2001:db8:1:2::/64');
+  expect(limitKey('u:12')).toBe('u:12');
+});
+
+test('addresses of one IPv6 /64 share a per-address budget; another /64 has its own', async () => {
+  const limiter = new RateLimiter(d.db, movableClock(start));
+  for (let i = 1; i <= 3; i++) expect((await limiter.hit(limit, `2001:db8:7:7::${i.toString(16)}`)).ok).toBe(true);
+  expect((await limiter.hit(limit, '2001:db8:7:7:ffff:1:2:3')).ok).toBe(false);
+  expect((await limiter.hit(limit, '2001:db8:7:8::1')).ok).toBe(true);
+  // A reset from any address of the block forgets the block's count.
+  await limiter.reset(limit, '2001:db8:7:7::42');
+  expect((await limiter.hit(limit, '2001:db8:7:7::1')).ok).toBe(true);
 });
 
 test('it refuses a sweep step that is not a whole number', () => {

@@ -2,7 +2,8 @@
  * Fixed-window rate limits counted in the database (`rate_limit_windows`), so every API node
  * behind the load balancer counts against the same numbers and a restart forgets nothing. Each
  * limit counts hits per key (an account identifier or a client address) and refuses the hit that
- * goes over `max` until the window ends.
+ * goes over `max` until the window ends. Client addresses count by network (`addressKey`: an IPv6
+ * client per /64).
  *
  * Keys are chosen by the client (a login e-mail), so a flood of distinct keys must not pile up
  * rows. Every hit also deletes a few windows that have ended (an indexed range at the front of
@@ -12,6 +13,7 @@
  */
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { countHit, deleteEndedWindows, forgetWindow } from '../db/queries/rate-limits.ts';
 import type { DB } from '../db/types.ts';
 import type { Clock } from '../time.ts';
@@ -23,6 +25,52 @@ import type { Clock } from '../time.ts';
  */
 export function storedKey(key: string): string {
   return /^[\x20-\x7e]{1,128}$/.test(key) ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (isIP() said it is one), an IPv4 tail as two groups. */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) =>
+    part
+      .split(':')
+      .filter(Boolean)
+      .flatMap((g) => {
+        if (!g.includes('.')) return [parseInt(g, 16)];
+        const [a = 0, b = 0, c = 0, d = 0] = g.split('.').map(Number);
+        return [(a << 8) | b, (c << 8) | d];
+      });
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The network a client address is counted as in the per-address limits. An IPv6 client counts per
+ * /64, the block one subscriber gets: its holder can use any of its 2^64 addresses, so counting
+ * single addresses would give one attacker endless fresh budgets. An IPv4 address (also one mapped
+ * into IPv6, `::ffff:198.51.100.7`) counts as itself; anything that is no IP address stays as it is.
+ */
+export function addressKey(address: string): string {
+  const bare = address.replace(/%.*$/, '');
+  if (isIP(bare) !== 6) return address;
+  const groups = ipv6Groups(bare.toLowerCase());
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * A limit's key as counted: every client address in it by its network, whether it is the whole
+ * key, a part between NULs (`e:…\0<address>`) or a part marked `ip:<address>`.
+ */
+export function limitKey(key: string): string {
+  return key
+    .split('\u0000')
+    .map((part) => (part.startsWith('ip:') ? `ip:${addressKey(part.slice(3))}` : addressKey(part)))
+    .join('\u0000');
 }
 
 export interface Limit {
@@ -78,7 +126,7 @@ export class RateLimiter {
   async hit(limit: Limit, key: string): Promise<LimitResult> {
     const now = this.#clock.now().getTime();
     if (this.#sweepStep > 0) await deleteEndedWindows(this.#db, now, this.#sweepStep);
-    const w = await countHit(this.#db, limit.name, storedKey(key), now, limit.windowSeconds * 1000);
+    const w = await countHit(this.#db, limit.name, storedKey(limitKey(key)), now, limit.windowSeconds * 1000);
     if (w.count > limit.max) return { ok: false, retryAfter: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
     return { ok: true };
   }
@@ -95,6 +143,6 @@ export class RateLimiter {
 
   /** Forget the counter of a key (after a successful login the account counter starts over). */
   async reset(limit: Limit, key: string): Promise<void> {
-    await forgetWindow(this.#db, limit.name, storedKey(key));
+    await forgetWindow(this.#db, limit.name, storedKey(limitKey(key)));
   }
 }

@@ -63,6 +63,18 @@ const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds *
 /** Issue a new secret; earlier unused secrets of the same purpose for the same user stop working. */
 export async function issueSecret(db: Kysely<DB>, o: IssueOptions): Promise<Issued> {
   const handle = randomToken();
+  return { handle, ...(await storeSecret(db, hashSecret(handle), o)) };
+}
+
+/**
+ * Issue a secret whose page handle was made, and handed to the client, before (a reset request
+ * answers before its work runs): only the handle's hash is known here.
+ */
+export function issueSecretWithHandle(db: Kysely<DB>, handleHash: string, o: IssueOptions): Promise<Omit<Issued, 'handle'>> {
+  return storeSecret(db, handleHash, o);
+}
+
+async function storeSecret(db: Kysely<DB>, handleHash: string, o: IssueOptions): Promise<Omit<Issued, 'handle'>> {
   const token = o.link ? randomToken() : undefined;
   const code = o.code ? randomCode() : undefined;
   const whatsappCode = o.whatsapp ? randomWhatsappCode() : undefined;
@@ -74,7 +86,7 @@ export async function issueSecret(db: Kysely<DB>, o: IssueOptions): Promise<Issu
       purpose: o.purpose,
       user_id: o.userId,
       target_user_id: o.targetUserId ?? null,
-      handle_hash: hashSecret(handle),
+      handle_hash: handleHash,
       token_hash: token ? hashSecret(token) : null,
       code_hash: code ? hashSecret(code) : null,
       whatsapp_code: whatsappCode ?? null,
@@ -89,7 +101,7 @@ export async function issueSecret(db: Kysely<DB>, o: IssueOptions): Promise<Issu
     o.now,
     new Date(o.now.getTime() - 7 * 86_400_000),
   );
-  return { id, handle, token, code, whatsappCode, expiresAt };
+  return { id, token, code, whatsappCode, expiresAt };
 }
 
 /** The live (unused, unexpired) request of a purpose by its link token or page handle. */

@@ -94,3 +94,24 @@ test('it polls after start and waits for the running job when stopped', async ()
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect((await jobById(d.db, later))?.attempts).toBe(0);
 });
+
+test('a job queued with enqueueSoon runs after the current turn, without polling; idle() waits for it', async () => {
+  const seen: unknown[] = [];
+  const runner = new JobRunner({ queue, clock, log }).register('mail', (payload) => {
+    seen.push(payload);
+    return Promise.resolve();
+  });
+  const id = await runner.enqueueSoon('mail', { to: 'a' });
+  // Queued, not run: the caller answers first.
+  expect(seen).toEqual([]);
+  expect((await jobById(d.db, id))?.attempts).toBe(0);
+  await runner.idle();
+  expect(seen).toEqual([{ to: 'a' }]);
+  expect((await jobById(d.db, id))?.done_at).not.toBeNull();
+  // A failing job is retried later, not at once; the failure is logged, nothing is thrown.
+  const failing = new JobRunner({ queue, clock, log }).register('broken', () => Promise.reject(new Error('no gateway')));
+  const broken = await failing.enqueueSoon('broken', {});
+  await failing.idle();
+  expect(await jobById(d.db, broken)).toMatchObject({ attempts: 1, done_at: null, last_error: 'no gateway' });
+  expect(log.lines.some((l) => l.message === 'job failed')).toBe(true);
+});

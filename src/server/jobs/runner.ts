@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../context.ts';
 import type { Clock } from '../time.ts';
-import type { ClaimedJob, JobQueue } from './queue.ts';
+import type { ClaimedJob, EnqueueOptions, JobQueue } from './queue.ts';
 
 /** Runs one job; throwing fails the attempt. */
 export type JobHandler = (payload: unknown, job: ClaimedJob) => Promise<void>;
@@ -40,6 +40,8 @@ export class JobRunner {
   readonly #kinds = new Map<string, Registration>();
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<unknown> | undefined;
+  /** The runs `enqueueSoon` started, one after the other. */
+  #soon: Promise<void> = Promise.resolve();
   #stopped = true;
 
   constructor(o: JobRunnerOptions) {
@@ -60,6 +62,28 @@ export class JobRunner {
   /** Make sure a repeating kind has a pending run (due now unless one is pending already). */
   async schedule(kind: string, payload: unknown = {}): Promise<number> {
     return this.#queue.enqueue(kind, payload, { dedupeKey: kind });
+  }
+
+  /**
+   * Queue a job and run the due jobs right after the current turn of the event loop: the request
+   * that queued it answers first, and the work does not wait for the next poll (a job left over
+   * by a crash is run by the next poll or the next `enqueueSoon`).
+   */
+  async enqueueSoon(kind: string, payload: unknown, o?: EnqueueOptions): Promise<number> {
+    const id = await this.#queue.enqueue(kind, payload, o);
+    this.#soon = this.#soon
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => this.runDue())
+      .then(
+        () => undefined,
+        (err: unknown) => this.#log.error('job runner run failed', { error: String(err) }),
+      );
+    return id;
+  }
+
+  /** Resolves once the runs `enqueueSoon` started so far are over. */
+  idle(): Promise<void> {
+    return this.#soon;
   }
 
   /** Claim and run due jobs until none is left; returns how many ran. */
@@ -128,5 +152,6 @@ export class JobRunner {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
     await this.#running;
+    await this.#soon;
   }
 }

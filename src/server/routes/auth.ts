@@ -27,6 +27,7 @@ import {
 import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer } from '../http/answer.ts';
+import { registerAccountJobs } from '../jobs/password-reset.ts';
 import { callerOf } from '../http/caller.ts';
 import { requireJson, validJson, validParams } from '../http/validate.ts';
 import type { AuthDeps } from '../services/deps.ts';
@@ -51,6 +52,8 @@ const REGISTRATION_PATHS: Record<string, RegistrationVariant> = {
 export function authRoutes(deps: AppDeps, accounts: Accounts) {
   const d: AuthDeps = { db: deps.db, clock: deps.clock, regions: deps.regions, accounts };
   const app = new Hono<AppEnv>({ strict: false });
+  // The work of a reset request runs after its answer (services/password-reset.ts).
+  registerAccountJobs(accounts.jobs, d);
 
   app.get('/users/captcha', async (c) => answer(c, await captchaChallenge(d, callerOf(c, accounts))));
 
@@ -101,7 +104,7 @@ export function authRoutes(deps: AppDeps, accounts: Accounts) {
     return answer(c, await changeEmail(d, callerOf(c, accounts), userHash, email));
   });
 
-  // Password reset. The answer is the same whether or not the contact is registered.
+  // Password reset. The answer is the same, and as fast, whether or not the contact is registered.
   app.post('/users/forgot-password', requireJson, validJson(forgotPasswordBodySchema), async (c) =>
     answer(c, await requestReset(d, callerOf(c, accounts), c.req.valid('json'))),
   );

@@ -118,12 +118,14 @@ describe('two trusted proxies (TRUST_PROXY_HOPS=2)', () => {
 
 describe('account lock-out', () => {
   const owner = 'punter-basic@demo.lustmap.test';
-  const login = (c: Client, password: string) => c.call('POST', `${API}/users/login`, { email: owner, password });
+  const login = (c: Client, password: string, captcha?: unknown) =>
+    c.call('POST', `${API}/users/login`, { email: owner, password, ...(captcha ? { captcha } : {}) });
 
   test('an attacker failing from many addresses does not stop the owner logging in from theirs', async () => {
-    // Eleven wrong passwords from any addresses used to lock the owner out for 15 minutes.
+    // Eleven wrong passwords from any addresses used to lock the owner out for 15 minutes; now the
+    // account asks for the captcha, which the owner's browser solves.
     for (let i = 0; i < 15; i++) expect((await login(t.client(), `guess ${i}`)).status).toBe(422);
-    const res = await login(t.client(), DEMO_PASSWORD);
+    const res = await login(t.client(), DEMO_PASSWORD, await t.captcha());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }, 20_000);
 
@@ -148,8 +150,8 @@ describe('account lock-out', () => {
     const limited = await login(attacker, DEMO_PASSWORD);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts });
-    // The owner, whose address never failed, signs in at once.
-    expect((await login(t.client(), DEMO_PASSWORD)).status).toBe(200);
+    // The owner, whose address never failed, signs in at once (with the captcha the account now asks for).
+    expect((await login(t.client(), DEMO_PASSWORD, await t.captcha())).status).toBe(200);
   });
 
   test('a success clears the own address: a typo after it costs no wait', async () => {

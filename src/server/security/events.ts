@@ -1,10 +1,11 @@
 /**
- * The security event log: one structured event per failed login, throttle, invalid token, password
- * change or reset, impersonation step, second-factor enrolment or failure and admin action, as a
- * row in `security_events` and a log line. Events carry who, whom, from where and facts, never a
- * password, code, token or secret. Events an anonymous client can trigger at will are kept at most
- * EVENTS_PER_SOURCE per kind and address per window, so a flood cannot fill the table; the others
- * (a signed-in user's or an admin's) are always kept.
+ * The security event log: one structured event per failed login, throttle, account put behind the
+ * login captcha, invalid token, password change or reset, impersonation step, second-factor
+ * enrolment or failure and admin action, as a row in `security_events` and a log line. Events
+ * carry who, whom, from where and facts, never a password, code, token or secret. Events an
+ * anonymous client can trigger at will are kept at most EVENTS_PER_SOURCE per kind and address per
+ * window, so a flood cannot fill the table; the others (a signed-in user's or an admin's) are
+ * always kept.
  */
 import type { Kysely } from 'kysely';
 import type { SecurityEventType } from '../../lib/api/admin.ts';
@@ -40,6 +41,7 @@ export const EVENTS_PER_SOURCE: Limit = { name: 'security-events', max: 100, win
 const FLOODABLE: ReadonlySet<SecurityEventType> = new Set([
   'login.failed',
   'login.throttled',
+  'login.captcha_required',
   'session.invalid',
   'link.invalid',
   'code.failed',

@@ -1,9 +1,9 @@
 /**
- * Password reset by e-mail link or SMS code (SPEC §4). The request answers the same whether or
- * not the contact is registered; completing it sets the password, ends every other session and
- * signs in.
+ * Password reset by e-mail link or SMS code (SPEC §4). The request answers the same, and as fast,
+ * whether or not the contact is registered (its work runs in a job after the answer); completing
+ * it sets the password, ends every other session and signs in.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
 import type {
   forgotPasswordBodySchema,
@@ -14,7 +14,8 @@ import type {
 } from '../../lib/api/auth.ts';
 import { isGuessable } from '../auth/passwords.ts';
 import { LIMITS } from '../auth/rate-limit.ts';
-import { checkCode, consumeSecret, findLiveSecret, issueSecret, type SecretRow } from '../auth/secret-store.ts';
+import { checkCode, consumeSecret, findLiveSecret, issueSecret, issueSecretWithHandle, type SecretRow } from '../auth/secret-store.ts';
+import { hashSecret, randomToken } from '../auth/secrets.ts';
 import { accountById, findAccount, setPassword } from '../db/queries/accounts.ts';
 import { hashPassword } from '../security/password.ts';
 import type { Caller } from './caller.ts';
@@ -24,13 +25,27 @@ import { invalid, limited, ok, type Outcome } from './outcome.ts';
 import { prefixOf, siteLink, startSession } from './sessions.ts';
 import { codeFailed, messageLocale, sendLimited } from './verification.ts';
 
-/** Ask for a reset: a link by e-mail, or a code by SMS (the page gets the handle to enter it with). */
+/** The job that does the work of a reset request after the answer went out. */
+export const RESET_REQUEST_JOB = 'password-reset.request';
+
+/** What a reset request's job needs (stored as the job's payload: no secret, only the handle's hash). */
+export const resetRequestSchema = z.union([
+  z.object({ email: z.string(), locale: z.string().nullable(), origin: z.string() }),
+  z.object({ phone: z.string(), handleHash: z.string(), locale: z.string().nullable(), origin: z.string() }),
+]);
+export type ResetRequest = z.infer<typeof resetRequestSchema>;
+
+/**
+ * Ask for a reset: a link by e-mail, or a code by SMS (the page gets the handle to enter it with).
+ * The answer goes out first and the work (the request's secret, the message) runs in a job right
+ * after, so a registered and an unknown contact answer alike and take the same time.
+ */
 export async function requestReset(
   deps: AuthDeps,
   caller: Caller,
   body: z.output<typeof forgotPasswordBodySchema>,
 ): Promise<Outcome<ForgotPasswordResults>> {
-  const { db, accounts } = deps;
+  const { accounts } = deps;
   const refused = limited(
     await accounts.limiter.hitAll([
       [LIMITS.resetPerAddress, caller.ip],
@@ -39,35 +54,54 @@ export async function requestReset(
   );
   if (refused) return refused;
   if (!(await accounts.captcha.verify(body.captcha))) return invalid({ captcha: [AUTH_MESSAGES.captchaInvalid] });
-  const now = deps.clock.now();
-  const account = (await findAccount(db, body.email ? { email: body.email } : { phone: body.phone })) ?? null;
-  const locale = messageLocale(deps.regions, account, caller.requestedLocale);
+  const common = { locale: caller.requestedLocale ?? null, origin: caller.origin };
   if (body.email) {
-    // A request row either way, so both cases do the same work.
+    await accounts.jobs.enqueueSoon(RESET_REQUEST_JOB, { email: body.email, ...common } satisfies ResetRequest);
+    return ok({ channel: 'email', hash: null });
+  }
+  const handle = randomToken();
+  await accounts.jobs.enqueueSoon(RESET_REQUEST_JOB, {
+    phone: body.phone!,
+    handleHash: hashSecret(handle),
+    ...common,
+  } satisfies ResetRequest);
+  return ok({ channel: 'sms', hash: handle });
+}
+
+/**
+ * The work of a reset request (its job): a request row whether or not the contact is registered
+ * (a code entered for an unknown phone fails like a wrong one), and the link or code to a
+ * registered contact.
+ */
+export async function deliverReset(deps: AuthDeps, request: ResetRequest): Promise<void> {
+  const { db, accounts } = deps;
+  const now = deps.clock.now();
+  const account = (await findAccount(db, 'email' in request ? { email: request.email } : { phone: request.phone })) ?? null;
+  const locale = messageLocale(deps.regions, account, request.locale);
+  if ('email' in request) {
     const issued = await issueSecret(db, {
       purpose: 'reset_email',
       userId: account?.id ?? null,
       channel: 'email',
-      recipient: body.email,
+      recipient: request.email,
       link: true,
       now,
     });
-    if (account) {
-      const link = siteLink(deps, caller, `${prefixOf(deps.regions, account.region)}/users/forgot-password/${issued.token}/`);
-      await sendLimited(accounts, 'resetEmail', { channel: 'email', to: body.email, locale, link, userId: account.id });
-    }
-    return ok({ channel: 'email', hash: null });
+    if (!account) return;
+    const link = siteLink(deps, request, `${prefixOf(deps.regions, account.region)}/users/forgot-password/${issued.token}/`);
+    await sendLimited(accounts, 'resetEmail', { channel: 'email', to: request.email, locale, link, userId: account.id });
+    return;
   }
-  const issued = await issueSecret(db, {
+  const issued = await issueSecretWithHandle(db, request.handleHash, {
     purpose: 'reset_sms',
     userId: account?.id ?? null,
     channel: 'sms',
-    recipient: body.phone!,
+    recipient: request.phone,
     code: true,
     now,
   });
-  if (account) await sendLimited(accounts, 'resetSms', { channel: 'sms', to: body.phone!, locale, code: issued.code, userId: account.id });
-  return ok({ channel: 'sms', hash: issued.handle });
+  if (account)
+    await sendLimited(accounts, 'resetSms', { channel: 'sms', to: request.phone, locale, code: issued.code, userId: account.id });
 }
 
 /** Set a new password for the account of a reset request and sign in (every other session ends). */

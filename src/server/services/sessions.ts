@@ -19,7 +19,7 @@ export function prefixOf(regions: Record<RegionCode, Region>, region: RegionCode
 }
 
 /** An absolute link to a site path (PUBLIC_SITE_URL, else this server's own address; never the Host header). */
-export function siteLink(deps: AuthDeps, caller: Caller, path: string): string {
+export function siteLink(deps: AuthDeps, caller: Pick<Caller, 'origin'>, path: string): string {
   return `${deps.accounts.settings.siteUrl ?? caller.origin}${path}`;
 }
 

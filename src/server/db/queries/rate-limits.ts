@@ -38,6 +38,18 @@ export async function countHit(db: Kysely<DB>, name: string, key: string, now: n
   return { count: Number(row.count), resetAt: Number(row.reset_at) };
 }
 
+/** Hits counted in the live window of `name`/`key` at `now` (epoch ms); 0 when none or it ended. */
+export async function liveCount(db: Kysely<DB>, name: string, key: string, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_windows')
+    .select('count')
+    .where('name', '=', name)
+    .where('key', '=', key)
+    .where('reset_at', '>', now)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** Forget the window of `name`/`key`. */
 export async function forgetWindow(db: Kysely<DB>, name: string, key: string): Promise<void> {
   await db.deleteFrom('rate_limit_windows').where('name', '=', name).where('key', '=', key).execute();
