@@ -19,7 +19,7 @@ import { REGION_CODES } from '../regions/schema.ts';
 import { regions } from '../regions/index.ts';
 import { databaseFromEnv } from '../src/server/db/location.ts';
 import { isPostgresUrl, redactUrl } from '../src/server/db/postgres.ts';
-import { closeOnSignals, optionsFromEnv, startServer } from '../src/server/main.ts';
+import { closeOnSignals, optionsFromEnv, startOrExit } from '../src/server/main.ts';
 import { demoAccountLines } from '../src/server/seed/accounts.ts';
 import { buildReason, runSiteBuild } from '../src/server/site-build.ts';
 import { newestBuild } from '../src/server/site/builds.ts';
@@ -49,7 +49,7 @@ if (!apiOnly && !noBuild && !process.env.DIST_DIR) {
   if (reason) {
     // The static pages carry the first page of listings: build against this very server's API
     // (started first on the configured port, then restarted with the site once the build is done).
-    const api = await startServer({ ...opts, distDir: undefined });
+    const api = await startOrExit({ ...opts, distDir: undefined });
     seeded = api.seeded;
     console.log(`Building the site (${reason}) with listings from ${api.url} ...`);
     process.env.BUILD_API_ORIGIN = api.url;
@@ -70,7 +70,7 @@ if (!apiOnly && !site) {
   process.exit(1);
 }
 
-const server = await startServer({ ...opts, distDir: site });
+const server = await startOrExit({ ...opts, distDir: site });
 seeded ??= server.seeded;
 const lines = [
   '',

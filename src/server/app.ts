@@ -13,6 +13,7 @@ import { ACT_FOR_HEADER } from '../lib/api/manager.ts';
 import { attachAccounts, createAccounts } from './auth/accounts.ts';
 import { mailRunner } from './billing/jobs.ts';
 import { attachPayments, createPayments } from './billing/payments.ts';
+import { isProduction } from './demo-mode.ts';
 import { registerBillingFulfilments } from './billing/vip.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv, MediaAppDeps } from './context.ts';
@@ -73,7 +74,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 export function createApp(given: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   // One media storage for every route (main.ts passes the one it logged at start).
-  let deps: MediaAppDeps = { ...given, media: given.media ?? mediaStorageFromEnv() };
+  let deps: MediaAppDeps = { ...given, media: given.media ?? mediaStorageFromEnv(), production: given.production ?? isProduction() };
   const accounts = createAccounts(deps, deps.accounts);
   attachAccounts(app, accounts);
   const session = deps.session ?? accounts.session;
@@ -206,8 +207,11 @@ export function createApp(given: AppDeps) {
   api.all('*', (c) => notFoundJson(c));
   app.route('/api', api);
   app.route('/', sendOutSmsRoute(deps, accounts, sameSite));
-  app.route('/', demoAgeCheckRoutes(deps, accounts));
-  app.route('/', demoPayRoutes(payments, sameSite));
+  // The demo provider's pages (payment, age check) do not exist in production (src/server/demo-mode.ts).
+  if (!deps.production) {
+    app.route('/', demoAgeCheckRoutes(deps, accounts));
+    app.route('/', demoPayRoutes(payments, sameSite));
+  }
   app.route('/', broadcastingRoutes(deps, realtime, { session, sameSite, corsOrigins }));
   attachPayments(app, payments);
 

@@ -67,6 +67,8 @@ export interface AppDeps {
   broadcast?: Broadcast;
   /** The AI girlfriend's provider and settings (default: from AI_* in the environment). */
   ai?: AiOptions;
+  /** Production mode: every demo part is off (src/server/demo-mode.ts; default: NODE_ENV=production). */
+  production?: boolean;
 }
 
 /** The deps createApp hands to its routes: one media storage, the given one or the environment's (media/from-env.ts). */

@@ -25,6 +25,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { DemoPartOff, isProduction, missingProviders } from './demo-mode.ts';
 import { registerPaymentJobs } from './billing/jobs.ts';
 import { paymentsOf } from './billing/payments.ts';
 import { accountsOf, type AccountOptions } from './auth/accounts.ts';
@@ -88,6 +89,8 @@ export interface ServerOptions {
   messageRetentionDays?: number;
   /** Days raw tracking events are kept (default: TRACKING_RETENTION_DAYS, else 90). */
   trackingRetentionDays?: number;
+  /** Production mode (NODE_ENV=production): no demo data, no demo parts (src/server/demo-mode.ts). */
+  production?: boolean;
 }
 
 /** The project root: the default rebuild runs its astro build. */
@@ -110,11 +113,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     clock: opts.clock,
     log,
     seedProfiles: opts.seedProfiles ?? DEFAULT_DEMO_PROFILES,
+    production: opts.production,
   });
   const given = opts.accounts ?? { settings: accountSettingsFromEnv(process.env, opts.dbPath) };
   // The key is known here so the start message can print the outbox page's address with it.
   const outboxKey = given.settings?.outboxKey ?? randomBytes(18).toString('base64url');
   const accounts = { ...given, settings: { ...given.settings, outboxKey } };
+  if (opts.production) {
+    const messages = accounts.settings.messages?.kind ?? DEFAULT_ACCOUNT_SETTINGS.messages.kind;
+    for (const missing of missingProviders({ messages })) log.error('production: provider missing', { missing });
+  }
   // Uploads, downloads, deletions and the jobs all use this one storage.
   const media = mediaStorageFromEnv(process.env, log);
   await moveLegacySecret(deps.db, accounts.settings.secret, accounts.settings.secretFile);
@@ -130,6 +138,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     buildToken: opts.buildToken,
     accounts,
     realtime: opts.realtime,
+    production: opts.production ?? false,
   });
   const realtime = realtimeOf(app);
 
@@ -273,6 +282,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     siteRebuild: siteRebuildFromEnv(env, dbPath),
     distDir: env.DIST_DIR || undefined,
     seedProfiles,
+    production: isProduction(env),
     accessLog: env.ACCESS_LOG === '1',
     buildToken: env.BUILD_API_TOKEN || undefined,
     realtime: { settings: realtimeSettingsFromEnv(env) },
@@ -281,6 +291,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       .map((o) => o.trim())
       .filter(Boolean),
   };
+}
+
+/** Start, or end the process with the one line saying why production mode refuses this database. */
+export async function startOrExit(opts: ServerOptions): Promise<RunningServer> {
+  try {
+    return await startServer(opts);
+  } catch (err) {
+    if (!(err instanceof DemoPartOff)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }
 
 /** Stop cleanly on Ctrl-C or SIGTERM; a second signal exits at once. */
@@ -304,7 +325,7 @@ export function closeOnSignals(server: RunningServer, log: Logger = consoleLogge
 
 if (import.meta.main) {
   const opts = optionsFromEnv();
-  const server = await startServer(opts);
+  const server = await startOrExit(opts);
   if (server.seeded) consoleLogger.info('seeded demo data', { ...server.seeded });
   consoleLogger.info('listening', {
     url: server.url,

@@ -16,6 +16,8 @@ import { syncServices } from './db/queries/catalog.ts';
 import { activePlaceRows, syncPlaces } from './db/queries/places.ts';
 import { rebuildSearchIndex, refreshExpiredGold } from './db/search-index.ts';
 import { seedDemo, type SeedStats } from './seed/demo.ts';
+import { countDemoAccounts, demoAccountsFound, DemoPartOff } from './demo-mode.ts';
+import { redactUrl } from './db/postgres.ts';
 import { systemClock, type Clock } from './time.ts';
 
 /** Demo size of a fresh database (listable profiles across all regions). */
@@ -31,6 +33,8 @@ export interface SetupOptions {
   /** Seed an empty database with this many listings (0 or false: leave it empty). */
   seedProfiles?: number | false;
   seed?: number;
+  /** Production mode (src/server/demo-mode.ts): seed nothing, and refuse a database holding demo accounts. */
+  production?: boolean;
 }
 
 export interface Setup {
@@ -62,7 +66,11 @@ export async function setup(opts: SetupOptions): Promise<Setup> {
   const database = await openDatabase(opts.path);
   const { db } = database;
   try {
-    const wanted = opts.seedProfiles !== false && (opts.seedProfiles ?? DEFAULT_DEMO_PROFILES) > 0;
+    if (opts.production) {
+      const demo = await countDemoAccounts(db);
+      if (demo > 0) throw new DemoPartOff(demoAccountsFound(demo, opts.path === ':memory:' ? 'the database' : redactUrl(opts.path)));
+    }
+    const wanted = !opts.production && opts.seedProfiles !== false && (opts.seedProfiles ?? DEFAULT_DEMO_PROFILES) > 0;
     let seeded: SeedStats | undefined;
     if (database.dialect === 'postgres' && wanted && (await hasNoUsers(db))) seeded = await seedThroughSqlite(database, opts);
     const servicesChanged = (await syncServices(db)).changed;

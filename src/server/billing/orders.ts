@@ -3,6 +3,7 @@
  * provider's hosted page) or bank transfer (a unique reference), list and read one's own, cancel
  * an unpaid one. Functions taking `trx` run inside the caller's idempotent database transaction.
  */
+import { PAYMENTS_UNAVAILABLE, refuseInProduction } from '../demo-mode.ts';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Region } from '../../../regions/schema.ts';
@@ -109,11 +110,13 @@ const transferSession = (t: { sessionId: string; simulationUrl: string | null })
 /** Start paying an order: a hosted-page session (card) or transfer instructions; moves it to pending. */
 export async function startPayment(
   trx: Kysely<DB>,
-  deps: Pick<PaymentDeps, 'db'>,
+  deps: Pick<PaymentDeps, 'db' | 'production'>,
   at: Date,
   row: TransactionRow,
   method: PaymentMethod,
 ): Promise<TransactionRow> {
+  // Only the demo provider ships: in production no payment starts (the order is rolled back with it).
+  refuseInProduction(deps.production, PAYMENTS_UNAVAILABLE);
   const provider = paymentProvider(deps);
   const view = providerView(row, null);
   const session = method === 'card' ? await provider.createSession(view) : transferSession(provider.bankTransfer(view));
@@ -131,6 +134,7 @@ export async function startPayment(
 
 /** `POST /transactions/`: a signed-in buyer orders a credit package or the VIP plan. */
 export async function createOrder(trx: Kysely<DB>, deps: PaymentDeps, userId: number, body: CreateTransactionBody): Promise<Reply> {
+  refuseInProduction(deps.production, PAYMENTS_UNAVAILABLE);
   const buyer = await buyerOf(trx, userId);
   if (!buyer) return notFound;
   const region = deps.regions[buyer.region];

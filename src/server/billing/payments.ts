@@ -18,6 +18,8 @@ export interface PaymentDeps {
   clock: Clock;
   regions: Record<RegionCode, Region>;
   log: Logger;
+  /** Production mode: the demo provider takes no payment (src/server/demo-mode.ts). */
+  production?: boolean;
 }
 
 /** Sends a request to this app (path and init as for `fetch`). */
@@ -53,6 +55,7 @@ export function createPayments(deps: PaymentDeps, o: { notifier?: Notifier; self
     clock: deps.clock,
     regions: deps.regions,
     log: deps.log,
+    production: deps.production,
     provider: paymentProvider(deps),
     queue: createJobQueue(deps.db, deps.clock),
     notifier: o.notifier,

@@ -5,6 +5,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Logger } from '../context.ts';
+import { DemoPartOff } from '../demo-mode.ts';
 import { serverError } from './error-page.ts';
 import { INVALID_MESSAGE } from './validate.ts';
 
@@ -23,6 +24,8 @@ export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => notFoundJson(c);
 /** The app's error handler. */
 export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
+    // A demo part asked for in production: the feature is unavailable until its real provider is configured.
+    if (err instanceof DemoPartOff) return c.json({ message: err.message }, 503);
     if (err instanceof HTTPException) {
       const status = err.status;
       // Hono's JSON validator raises 400 for a body that is not JSON: report it like other bad input.

@@ -12,6 +12,7 @@ import { sameSitePath } from '../../lib/redirect.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import { deriveKey, serverSecret } from '../auth/secrets.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { AGE_CHECK_UNAVAILABLE, refuseInProduction } from '../demo-mode.ts';
 import { answer } from '../http/answer.ts';
 import { requireUser } from '../http/guards.ts';
 import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
@@ -53,9 +54,11 @@ export function ageVerificationRoutes(deps: AppDeps, accounts: Accounts) {
 
   app.get('/users/age-verification', requireUser, async (c) => answer(c, await ageStatus(d, c.get('user')!.id)));
 
-  app.post('/users/age-verification/link', requireUser, requireJson, validJson(ageVerificationLinkBodySchema), async (c) =>
-    answer(c, await ageLink(d, c.get('user')!.id, c.req.valid('json').returnPath)),
-  );
+  app.post('/users/age-verification/link', requireUser, requireJson, validJson(ageVerificationLinkBodySchema), async (c) => {
+    // The only provider is the demo one: in production the age check is unavailable (src/server/demo-mode.ts).
+    refuseInProduction(deps.production, AGE_CHECK_UNAVAILABLE);
+    return answer(c, await ageLink(d, c.get('user')!.id, c.req.valid('json').returnPath));
+  });
 
   // The browser arrives from the provider: no session is needed, the signed single-use link names the user.
   app.get('/users/age-verification/callback', validQuery(resultQuery), async (c) => {

@@ -72,6 +72,8 @@ export async function createAuthTestApp(
     broadcast?: Broadcast;
     media?: MediaStorage;
     ai?: AiOptions;
+    /** Production mode (the demo parts off) over the demo database the other tests use. */
+    production?: boolean;
   } = {},
 ): Promise<AuthTestApp> {
   const log = memoryLogger();
@@ -87,6 +89,7 @@ export async function createAuthTestApp(
     broadcast: o.broadcast,
     media: o.media,
     ai: o.ai,
+    production: o.production,
     accounts: { settings: { captchaWork: { min: 20, max: 60 }, trustProxy: true, outboxKey, ...o.settings } },
   };
   const app = createApp(full);

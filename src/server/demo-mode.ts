@@ -1,0 +1,66 @@
+/**
+ * Production mode (`NODE_ENV=production`): nothing demo exists in it. No demo data is seeded, and a
+ * database that holds demo accounts refuses to start (a production database starts empty); the
+ * demo payment provider and its pages, the demo age check, the demo outbox and every simulation are
+ * off. A feature whose real provider is not configured answers 503 with a message saying so (never
+ * a 500), and the start log names each missing provider. Outside production (`npm start`, tests)
+ * the demo parts run as the defaults.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from './db/types.ts';
+import { DEMO_DOMAIN } from './seed/accounts.ts';
+
+/** Whether an environment asks for production mode. */
+export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/** Thrown by a demo part asked for in production; the app answers it with 503 and its message. */
+export class DemoPartOff extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DemoPartOff';
+  }
+}
+
+/** The answer when payments are asked for in production without a real payment provider. */
+export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now: no payment provider is configured. Please try again later.';
+
+/** The answer when an age check is asked for in production without a real age-verification provider. */
+export const AGE_CHECK_UNAVAILABLE =
+  'Age verification is not available right now: no verification provider is configured. Please try again later.';
+
+/** Throw DemoPartOff with `message` in production. */
+export function refuseInProduction(production: boolean | undefined, message: string): void {
+  if (production) throw new DemoPartOff(message);
+}
+
+/** How many demo accounts (every seeded person and admin: `users.is_demo`) a database holds. */
+export async function countDemoAccounts(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('is_demo', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The one line a production start gives when the database holds demo accounts. */
+export function demoAccountsFound(count: number, where: string): string {
+  return (
+    `Refusing to start in production: ${where} holds ${count} demo accounts (e-mail @${DEMO_DOMAIN}, published password and ` +
+    'authenticator secret). A demo database cannot be made safe: remove it (delete the file, or DROP DATABASE on PostgreSQL) ' +
+    'and start again with NODE_ENV=production, which creates an empty database and seeds nothing.'
+  );
+}
+
+/** What production mode lacks: one line per feature whose real provider is not configured. */
+export function missingProviders(o: { messages: 'outbox' | 'webhook' }): string[] {
+  return [
+    'payments: no payment provider is configured; checkout, tips and gallery purchases answer "not available"',
+    'age verification: no verification provider is configured; the age check answers "not available"',
+    ...(o.messages === 'outbox'
+      ? ['messages: no delivery is configured (MESSAGES=webhook:https://…); e-mails and SMS stay in the database undelivered']
+      : []),
+  ];
+}
