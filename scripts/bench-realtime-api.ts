@@ -78,6 +78,8 @@ function startApp(dir: string, profiles: number): Promise<{ child: ChildProcess;
   // The built-in realtime server on the API's own port, whatever the shell has configured.
   for (const name of Object.keys(env)) if (/^(PUSHER_|REALTIME_|DIST_DIR$|ACCESS_LOG$)/.test(name)) delete env[name];
   Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DB_PATH: join(dir, 'app.db'), SEED_PROFILES: String(profiles), SITE_REBUILD: 'off' });
+  // Every benchmark connection comes from this machine with one session: lift the per-client flood limits.
+  Object.assign(env, { REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '100000', REALTIME_MAX_CONNECTIONS_PER_SESSION: '100000' });
   const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolveStart, reject) => {
     let buffer = '';

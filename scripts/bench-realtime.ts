@@ -43,7 +43,7 @@ type Command = { kind: 'memory' } | { kind: 'publish'; via: 'local' | 'sdk'; cha
 
 /** The server process: the realtime server on a free port, publishing and reporting memory on request. */
 async function serve(): Promise<void> {
-  const realtime = new RealtimeServer({ app: APP, maxConnections: 100_000 });
+  const realtime = new RealtimeServer({ app: APP, maxConnections: 100_000, maxConnectionsPerAddress: 100_000 });
   // The HTTP API on the same port, so the SDK publishes as it would to Pusher.
   const listener = getRequestListener(pusherHttpApi(APP, realtime.hub).fetch);
   const http = createServer((req, res) => void listener(req, res));

@@ -14,6 +14,7 @@ import { attachAccounts, createAccounts } from './auth/accounts.ts';
 import { mailRunner } from './billing/jobs.ts';
 import { attachPayments, createPayments } from './billing/payments.ts';
 import { isProduction } from './demo-mode.ts';
+import type { UpgradeRefusal } from './realtime/server.ts';
 import { registerBillingFulfilments } from './billing/vip.ts';
 import { sameSiteOnly } from './auth/csrf.ts';
 import type { AppDeps, AppEnv, MediaAppDeps } from './context.ts';
@@ -79,8 +80,17 @@ export function createApp(given: AppDeps) {
   attachAccounts(app, accounts);
   const session = deps.session ?? accounts.session;
   const sameSite = sameSiteOnly([...(deps.corsOrigins ?? []), ...(accounts.settings.siteUrl ? [accounts.settings.siteUrl] : [])]);
+  // Refused upgrades (a flood from one address or session, or the server full) are security events.
+  const realtimeServer = {
+    trustedHops: accounts.settings.trustProxy ? accounts.settings.trustProxyHops : 0,
+    onRefused: (r: UpgradeRefusal) =>
+      void accounts.events
+        .record({ type: 'realtime.refused', ip: r.address, details: { reason: r.reason, open: r.open } })
+        .catch((err: unknown) => deps.log.error('security event not recorded', { error: String(err) })),
+    ...deps.realtime?.server,
+  };
   const realtime = createRealtime(
-    deps.realtime ?? {},
+    { ...deps.realtime, server: realtimeServer },
     () => serverSecret(accounts.settings.secret, accounts.settings.secretFile),
     deps.log,
   );

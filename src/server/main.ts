@@ -33,7 +33,7 @@ import { RateLimiter } from './auth/rate-limit.ts';
 import { moveLegacySecret } from './auth/secrets.ts';
 import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
 import { realtimeOf, type RealtimeOptions } from './realtime/realtime.ts';
-import { realtimeSettingsFromEnv } from './realtime/settings.ts';
+import { realtimeLimitsFromEnv, realtimeSettingsFromEnv } from './realtime/settings.ts';
 import { consoleLogger, type AppDeps, type Logger } from './context.ts';
 import { databaseFromEnv } from './db/location.ts';
 import { redactUrl } from './db/postgres.ts';
@@ -285,7 +285,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     production: isProduction(env),
     accessLog: env.ACCESS_LOG === '1',
     buildToken: env.BUILD_API_TOKEN || undefined,
-    realtime: { settings: realtimeSettingsFromEnv(env) },
+    realtime: { settings: realtimeSettingsFromEnv(env), server: realtimeLimitsFromEnv(env) },
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

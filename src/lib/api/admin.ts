@@ -12,6 +12,7 @@ export const SECURITY_EVENT_TYPES = [
   'login.throttled',
   'login.captcha_required',
   'session.invalid',
+  'realtime.refused',
   'link.invalid',
   'code.failed',
   'code.exhausted',

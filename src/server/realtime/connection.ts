@@ -23,6 +23,10 @@ export interface ConnectionContext {
   hub: Hub;
   app: AppCredentials;
   clientEventsPerSecond: number;
+  /** Channels this connection may subscribe to at most (optional in tests of the protocol alone). */
+  maxChannels?: number;
+  /** Public channel names that exist (undefined: any). */
+  publicChannels?: ReadonlySet<string>;
   now(): number;
 }
 
@@ -98,7 +102,13 @@ export class Connection {
     if (!isChannelName(channel)) return this.send(errorFrame(null, 'The channel name is missing or invalid.'));
     const kind = channelKind(channel);
     if (this.channels.has(channel)) return this.succeeded(channel);
-    const { hub, app } = this.ctx;
+    const { hub, app, maxChannels, publicChannels } = this.ctx;
+    if (maxChannels !== undefined && this.channels.size >= maxChannels) {
+      return this.send(subscriptionErrorFrame(channel, 'LimitReached', `At most ${maxChannels} channels per connection.`, 4004));
+    }
+    if (kind === 'public' && publicChannels && !publicChannels.has(channel)) {
+      return this.send(subscriptionErrorFrame(channel, 'UnknownChannel', 'No such public channel.', 404));
+    }
     if (kind === 'presence') {
       const channelData = typeof d.channel_data === 'string' ? d.channel_data : undefined;
       if (channelData === undefined || !verifyChannelAuth(app, d.auth, this.id, channel, channelData)) {

@@ -27,6 +27,11 @@ export class Hub {
   private readonly channels = new Map<string, Set<Subscriber>>();
   private readonly presence = new Map<string, Map<string, Presence>>();
 
+  /** Channels with a subscriber, and presence channels with a member (both are dropped when empty). */
+  get channelCount(): number {
+    return this.channels.size + this.presence.size;
+  }
+
   /** Subscribers of a channel right now. */
   subscribers(channel: string): number {
     return this.channels.get(channel)?.size ?? 0;

@@ -3,9 +3,18 @@
  * and API: upgrade requests on `/app/{key}` become connections; everything else is left alone.
  * Idle sockets are pinged after the activity timeout and closed (4201) when the pong timeout passes
  * without an answer; closing the server tells every client to reconnect (4200).
+ *
+ * Floods are refused before a socket is made: an upgrade over the connections one client address
+ * (an IPv6 client by its /64) or one session may hold, or over the server's cap (by default half
+ * the process's open-file limit, so HTTP keeps its descriptors), is answered `429`/`503` and the
+ * TCP connection closed at once. A connection subscribes to at most `maxChannelsPerConnection`
+ * channels, and only to the public channels named in `publicChannels` (the product uses none).
  */
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { addressKey } from '../auth/rate-limit.ts';
+import { forwardedClient } from '../http/client-address.ts';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../context.ts';
 import { Connection } from './connection.ts';
@@ -30,10 +39,59 @@ export interface RealtimeServerOptions {
   pongTimeoutSeconds?: number;
   /** How often idle sockets are looked for (default every second). */
   sweepMs?: number;
-  /** Connections served at most; more are refused with 4100 (default 20,000). */
+  /** Connections served at most; more are refused (default: half the open-file limit, at most 20,000). */
   maxConnections?: number;
+  /** Connections one client address (an IPv6 client per /64) may hold (default 30). */
+  maxConnectionsPerAddress?: number;
+  /** Connections one session (its `jwt` cookie) may hold (default 15). */
+  maxConnectionsPerSession?: number;
+  /** Channels one connection may subscribe to (default 100). */
+  maxChannelsPerConnection?: number;
+  /** Public channel names clients may subscribe to (default none: every product channel is private or presence). */
+  publicChannels?: readonly string[];
+  /** Proxies in front that append to X-Forwarded-For (0: the socket's address is the client's). */
+  trustedHops?: number;
+  /** Told of each refused upgrade (at most once per address and reason a minute): the security log. */
+  onRefused?: (refusal: UpgradeRefusal) => void;
   clientEventsPerSecond?: number;
   log?: Logger;
+}
+
+/** Why an upgrade was refused, and from where. */
+export interface UpgradeRefusal {
+  reason: 'address' | 'session' | 'capacity';
+  address: string;
+  open: number;
+}
+
+/** Defaults of the flood limits. */
+export const REALTIME_LIMITS = {
+  connectionsPerAddress: 30,
+  connectionsPerSession: 15,
+  channelsPerConnection: 100,
+  maxConnections: 20_000,
+} as const;
+
+/** The soft open-file limit of this process (Linux /proc), or undefined where it cannot be read. */
+export function openFileLimit(limits = '/proc/self/limits'): number | undefined {
+  try {
+    const line = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync(limits, 'utf8'))?.[1];
+    return line === undefined || line === 'unlimited' ? undefined : Number(line);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The default connection cap: half the open-file limit (the rest stays for HTTP, files, the database), at most 20,000. */
+export function defaultMaxConnections(fileLimit = openFileLimit()): number {
+  return fileLimit === undefined
+    ? REALTIME_LIMITS.maxConnections
+    : Math.max(1, Math.min(REALTIME_LIMITS.maxConnections, Math.floor(fileLimit / 2)));
+}
+
+/** The session cookie of an upgrade request, if any. */
+function sessionCookie(req: IncomingMessage): string | undefined {
+  return /(?:^|;\s*)jwt=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
 }
 
 const PATH = /^\/app\/([^/?]+)\/?$/;
@@ -42,6 +100,12 @@ export class RealtimeServer {
   readonly hub = new Hub();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   private readonly connections = new Map<string, Connection>();
+  /** Open connections per client address key and per session cookie (entries leave at zero). */
+  private readonly perAddress = new Map<string, number>();
+  private readonly perSession = new Map<string, number>();
+  /** When each address and reason was last reported refused (entries older than a minute are dropped). */
+  private readonly reported = new Map<string, number>();
+  private readonly maxConnections: number;
   private readonly attached = new Set<Server>();
   private sweeper: NodeJS.Timeout | undefined;
   private closing = false;
@@ -50,6 +114,12 @@ export class RealtimeServer {
 
   constructor(opts: RealtimeServerOptions) {
     this.opts = opts;
+    this.maxConnections = opts.maxConnections ?? defaultMaxConnections();
+  }
+
+  /** Channels with at least one subscriber, and the per-address and per-session counters held (they drop to 0 when everyone left). */
+  get held(): { channels: number; addresses: number; sessions: number } {
+    return { channels: this.hub.channelCount, addresses: this.perAddress.size, sessions: this.perSession.size };
   }
 
   /** Connections open right now. */
@@ -72,7 +142,71 @@ export class RealtimeServer {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.open(ws, decodeURIComponent(match[1]!), url.searchParams.get('protocol')));
+    const address = this.addressOf(req);
+    const session = sessionCookie(req);
+    const refusal = this.overLimit(address, session);
+    if (refusal) {
+      this.report({ reason: refusal, address, open: this.connections.size });
+      const status = refusal === 'capacity' ? '503 Service Unavailable' : '429 Too Many Requests';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nRetry-After: 30\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    // Counted before the handshake finishes, so a burst cannot slip past the limits meanwhile.
+    this.count(address, session, +1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.count(address, session, -1);
+    };
+    socket.once('close', release);
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.once('close', release);
+      this.open(ws, decodeURIComponent(match[1]!), url.searchParams.get('protocol'));
+    });
+  }
+
+  /** The client address key of an upgrade (behind trusted proxies from X-Forwarded-For; IPv6 per /64). */
+  private addressOf(req: IncomingMessage): string {
+    const hops = this.opts.trustedHops ?? 0;
+    const header = req.headers['x-forwarded-for'];
+    const forwarded = hops > 0 ? forwardedClient(Array.isArray(header) ? header.join(',') : header, hops) : undefined;
+    return addressKey(forwarded ?? req.socket.remoteAddress ?? 'unknown');
+  }
+
+  /** Which limit a new connection would pass, if any. */
+  private overLimit(address: string, session: string | undefined): UpgradeRefusal['reason'] | undefined {
+    if (this.total >= this.maxConnections) return 'capacity';
+    if ((this.perAddress.get(address) ?? 0) >= (this.opts.maxConnectionsPerAddress ?? REALTIME_LIMITS.connectionsPerAddress))
+      return 'address';
+    if (session && (this.perSession.get(session) ?? 0) >= (this.opts.maxConnectionsPerSession ?? REALTIME_LIMITS.connectionsPerSession))
+      return 'session';
+    return undefined;
+  }
+
+  /** Connections counted: open or in their handshake. */
+  private total = 0;
+
+  private count(address: string, session: string | undefined, by: 1 | -1): void {
+    const bump = (map: Map<string, number>, key: string) => {
+      const n = (map.get(key) ?? 0) + by;
+      if (n > 0) map.set(key, n);
+      else map.delete(key);
+    };
+    bump(this.perAddress, address);
+    if (session) bump(this.perSession, session);
+    this.total += by;
+  }
+
+  /** Log a refusal (and tell `onRefused`), at most once per address and reason a minute. */
+  private report(r: UpgradeRefusal): void {
+    const now = Date.now();
+    const key = `${r.reason} ${r.address}`;
+    if (now - (this.reported.get(key) ?? -Infinity) < 60_000) return;
+    for (const [k, at] of this.reported) if (now - at >= 60_000) this.reported.delete(k);
+    this.reported.set(key, now);
+    this.opts.log?.error('realtime connection refused', { ...r });
+    this.opts.onRefused?.(r);
   }
 
   private open(ws: WebSocket, key: string, protocol: string | null): void {
@@ -86,7 +220,7 @@ export class RealtimeServer {
     if (!/^\d+$/.test(protocol)) return refuse(CODES.invalidVersion, 'The protocol version is not a number.');
     if (Number(protocol) !== PROTOCOL_VERSION)
       return refuse(CODES.unsupportedVersion, `Only protocol version ${PROTOCOL_VERSION} is served.`);
-    if (this.connections.size >= (this.opts.maxConnections ?? 20_000)) return refuse(CODES.overCapacity, 'Over capacity; try again later.');
+    if (this.connections.size >= this.maxConnections) return refuse(CODES.overCapacity, 'Over capacity; try again later.');
 
     // The idle sweep starts with the first connection: apps that never serve one keep no timer.
     if (!this.sweeper) {
@@ -99,6 +233,8 @@ export class RealtimeServer {
       hub: this.hub,
       app: this.opts.app,
       clientEventsPerSecond: this.opts.clientEventsPerSecond ?? CLIENT_EVENTS_PER_SECOND,
+      maxChannels: this.opts.maxChannelsPerConnection ?? REALTIME_LIMITS.channelsPerConnection,
+      publicChannels: new Set(this.opts.publicChannels ?? []),
       now: Date.now,
     });
     this.connections.set(id, conn);

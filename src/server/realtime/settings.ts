@@ -11,6 +11,7 @@
  * PUSHER_CLUSTER, or PUSHER_HOST (with PUSHER_PORT, PUSHER_USE_TLS=0 for plain HTTP/ws);
  * PUSHER_ENCRYPTION_MASTER_KEY_BASE64 enables encrypted channels. Then the built-in server is off.
  */
+import type { RealtimeServerOptions } from './server.ts';
 import { createHash } from 'node:crypto';
 import { deriveKey } from '../auth/secrets.ts';
 import type { AppCredentials } from './signing.ts';
@@ -105,4 +106,24 @@ export function signingKeys(settings: RealtimeSettings, serverSecret: () => stri
     ? Buffer.from(settings.encryptionMasterKeyBase64, 'base64')
     : createHash('sha256').update(deriveKey(serverSecret(), 'realtime-encryption-master-key')).digest();
   return { app: { appId: settings.appId, key: settings.key, secret }, masterKey };
+}
+
+/** The flood limits of the built-in server from the environment (unset: the defaults of server.ts). */
+export function realtimeLimitsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<RealtimeServerOptions, 'maxConnections' | 'maxConnectionsPerAddress' | 'maxConnectionsPerSession' | 'maxChannelsPerConnection'> {
+  const whole = (name: string): number | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+    return n;
+  };
+  const out = {
+    maxConnections: whole('REALTIME_MAX_CONNECTIONS'),
+    maxConnectionsPerAddress: whole('REALTIME_MAX_CONNECTIONS_PER_ADDRESS'),
+    maxConnectionsPerSession: whole('REALTIME_MAX_CONNECTIONS_PER_SESSION'),
+    maxChannelsPerConnection: whole('REALTIME_MAX_CHANNELS_PER_CONNECTION'),
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }

@@ -43,6 +43,7 @@ const FLOODABLE: ReadonlySet<SecurityEventType> = new Set([
   'login.throttled',
   'login.captcha_required',
   'session.invalid',
+  'realtime.refused',
   'link.invalid',
   'code.failed',
 ]);

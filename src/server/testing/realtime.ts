@@ -92,8 +92,13 @@ const decode = (text: string): Received => {
 };
 
 /** Open a raw connection to `/app/{key}?protocol=…`; `established` waits for connection_established. */
-export async function rawClient(port: number, o: { key?: string; query?: string; established?: boolean } = {}): Promise<RawClient> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${o.key ?? TEST_APP.key}?${o.query ?? 'protocol=7&client=js&version=8.6.0'}`);
+export async function rawClient(
+  port: number,
+  o: { key?: string; query?: string; established?: boolean; headers?: Record<string, string> } = {},
+): Promise<RawClient> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${o.key ?? TEST_APP.key}?${o.query ?? 'protocol=7&client=js&version=8.6.0'}`, {
+    headers: o.headers,
+  });
   const pending: Received[] = [];
   const waiters: { match: (f: Received) => boolean; resolve: (f: Received) => void }[] = [];
   ws.on('message', (data) => {
