@@ -7,6 +7,7 @@
  * conversation and sender, so a job that runs twice stores one answer. The first answer of a
  * conversation starts with the AI disclosure (EU AI Act Art. 50). Replies are limited per user.
  */
+import { minorTermIn } from '../../domain/ai/screening.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '../../../regions/schema.ts';
 import { LOCALES } from '../../../regions/schema.ts';
@@ -33,6 +34,21 @@ const PERSONALITIES = ['sweet', 'playful', 'confident', 'caring', 'mysterious', 
 
 /** The client id of the companion's reply to message `seq`. */
 export const replyClientId = (seq: number) => `ai-reply-${seq}`;
+/** The client id of the refusal that ended a conversation in which a minor's age was stated. */
+export const endedClientId = (seq: number) => `ai-ended-${seq}`;
+
+/** Whether a companion already ended the conversation (a minor's age was stated in it): every later message gets the refusal. */
+async function conversationEnded(db: Kysely<DB>, conversationId: number, companion: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('sender_id', '=', companion)
+    .where('client_id', 'like', 'ai-ended-%')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** The AI side of a conversation: the companion user and who may chat with it. */
 async function aiParty(db: Kysely<DB>, partnerId: number) {
@@ -122,8 +138,10 @@ export async function replyInConversation(
     .executeTakeFirst();
   // A newer message has its own job, which answers with the whole history.
   if (Number(latest?.seq ?? 0) > seq) return;
-  const clientId = replyClientId(seq);
-  let row = await messageByClientId(deps.db, conversationId, companion, clientId);
+  let clientId = replyClientId(seq);
+  let row =
+    (await messageByClientId(deps.db, conversationId, companion, clientId)) ??
+    (await messageByClientId(deps.db, conversationId, companion, endedClientId(seq)));
   const locale = await localeOf(deps, member);
 
   if (!row) {
@@ -141,14 +159,21 @@ export async function replyInConversation(
       .map((m) => ({ role: m.sender_id === companion ? 'assistant' : 'user', text: m.body }));
     const persona = personaFrom(party, isoDay(deps.clock.now()));
     let text: string;
-    try {
-      text = (await deps.provider.chat(persona, history, locale)).trim();
-    } catch (err) {
-      const last = !job || job.attempt >= job.maxAttempts;
-      deps.log.error('ai reply failed', { conversationId, seq, last, error: err instanceof Error ? err.message : String(err) });
-      if (!last) throw err;
-      text = t(locale, 'aiModel.chat.unavailable');
-    }
+    // A member who states a minor's age (their own or the companion's) ends the conversation: the
+    // companion refuses, now and for every later message; no provider sees the text.
+    const minor = history.some((turn) => turn.role === 'user' && minorTermIn(turn.text) !== undefined);
+    if (minor || (await conversationEnded(deps.db, conversationId, companion))) {
+      clientId = endedClientId(seq);
+      text = t(locale, 'aiModel.chat.minorEnded');
+    } else
+      try {
+        text = (await deps.provider.chat(persona, history, locale)).trim();
+      } catch (err) {
+        const last = !job || job.attempt >= job.maxAttempts;
+        deps.log.error('ai reply failed', { conversationId, seq, last, error: err instanceof Error ? err.message : String(err) });
+        if (!last) throw err;
+        text = t(locale, 'aiModel.chat.unavailable');
+      }
     const answered = await deps.db
       .selectFrom('messages')
       .select('id')

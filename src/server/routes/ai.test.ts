@@ -34,10 +34,15 @@ const hooks: GenerationHooks = {};
 /** What the provider does next: the local provider, or a failure. */
 const behaviour: { fail?: AiProviderError } = {};
 const local = localProvider();
+/** Chat calls the provider has had. */
+const chatCalls = { n: 0 };
 const provider: AiProvider = {
   name: 'test',
   renderImages: (spec) => (behaviour.fail ? Promise.reject(behaviour.fail) : local.renderImages(spec)),
-  chat: (persona, history, locale) => local.chat(persona, history, locale),
+  chat: (persona, history, locale) => {
+    chatCalls.n++;
+    return local.chat(persona, history, locale);
+  },
 };
 const events: { channels: string[]; event: string; data: unknown }[] = [];
 const recording: Broadcast = (channels, event, data) => {
@@ -412,6 +417,26 @@ describe('chat', () => {
     expect(h.results).toHaveLength(4);
     expect(h.results[3]!.body).not.toMatch(/^Mara ist eine KI-Begleiterin/);
     expect(h.results[3]!.body).toMatch(/KI/);
+  });
+
+  test('a member who states a minor age ends the chat: the companion refuses, and keeps refusing', async () => {
+    const done = await succeeded();
+    const { conversationId } = aiChatResponseSchema.parse(
+      (await owner.call('POST', `${API}/ai/my-creations/${done.id}/chat`, {})).body,
+    ).results;
+    const calls = chatCalls.n;
+    await send(owner, conversationId, 'I am 15 and my mum is out…');
+    await runner.runDue();
+    let h = await history(owner, conversationId);
+    expect(h.results.at(-1)!.body).toMatch(/Gespräch ist beendet/);
+    // The text never reached the model.
+    expect(chatCalls.n).toBe(calls);
+    await send(owner, conversationId, 'Just kidding, tell me about your day');
+    await runner.runDue();
+    h = await history(owner, conversationId);
+    expect(h.results.at(-1)!.body).toMatch(/Gespräch ist beendet/);
+    expect(chatCalls.n).toBe(calls); // Past the chat limit's window for the next test.
+    t.clock.advance(700);
   });
 
   test('two messages before the job runs get one answer, to the last', async () => {

@@ -1,0 +1,145 @@
+/**
+ * The age screening of everything written for and to an AI companion: minor ages in digits and
+ * words (cardinal and ordinal), age statements anywhere in a sentence, leetspeak and spelt-out
+ * letters, in English, German, Italian and Romanian; adult ages and innocent numbers pass.
+ */
+import { describe, expect, test } from 'vitest';
+import { minorTermIn, realPersonIn } from './screening.ts';
+
+const REFUSED = [
+  // English
+  'she is 16',
+  "she's 16 and shy",
+  'I am 15 and my mum is out',
+  "i'm 14, are you alone?",
+  'fourteen years old',
+  'a girl, fifteen years old, blonde',
+  'she just had her 13th birthday',
+  'her thirteenth birthday party',
+  'aged 15',
+  'age: 14',
+  'she turned 16 last week',
+  'just sixteen years',
+  'she is only 17',
+  'you are 12',
+  '17yo redhead',
+  '16 y/o',
+  'a 15-year-old',
+  'T33n Mia',
+  't.e.e.n girlfriend',
+  'sch00lgirl outfit',
+  'teeeen',
+  'l0li style',
+  'k1d',
+  'my birthday number 14',
+  'she is sixteen',
+  // German
+  'ich bin 15',
+  'sie ist 16 Jahre alt',
+  'vierzehn Jahre',
+  'Sie wird 16',
+  'zu ihrem dreizehnten Geburtstag',
+  'erst 15 und neugierig',
+  'Alter: 14',
+  'fünfzehnjährig',
+  'sechzehn Jahre jung',
+  'Schülerin',
+  'Schulm4dchen',
+  'du bist 17',
+  // Italian
+  'ho 15 anni',
+  'ha sedici anni',
+  'quattordici anni',
+  'il suo tredicesimo compleanno',
+  'età 16',
+  'sono solo 15',
+  'una ragazzina',
+  'minorenne',
+  'compie 16',
+  // Romanian
+  'am 15 ani',
+  'are paisprezece ani',
+  'eu am 16',
+  'a împlinit 15',
+  'vârsta 14',
+  'șaisprezece ani',
+  'copilă',
+  'este doar 17',
+];
+
+const ALLOWED = [
+  // English
+  'she is 25',
+  '21 years old',
+  'mid-thirties, confident',
+  'her 18th birthday party was years ago',
+  'she is 18',
+  'aged 19',
+  'I am 45 and single',
+  '5 feet 6',
+  'size 36',
+  'room 14',
+  '2 hours',
+  'for 14 hours tonight',
+  '1.65 m tall',
+  'she is one of a kind',
+  'she is 10 minutes away',
+  'a canteen cook',
+  'Steen from Hamburg',
+  'a tall woman with two dogs',
+  'Taylor, a librarian',
+  'call me at 15:30',
+  'top 10 hobbies',
+  'she was born in 1990',
+  'a 30-year-old nurse',
+  'twenty-five years old',
+  'douăzeci și cinci de ani',
+  'her 21st birthday',
+  // German
+  '19 Jahre',
+  'Ich bin 32',
+  'sie ist 28 Jahre alt',
+  'Alter: 40',
+  'um 16 Uhr',
+  'ich bin 14 Tage im Urlaub',
+  'Zimmer 15',
+  'erste Klasse Hotel',
+  'elf Ohren wie eine Elfe',
+  'Otto aus Berlin',
+  'Konfektionsgröße 38',
+  // Italian
+  'ho 30 anni',
+  'ha 27 anni',
+  'sei bellissima',
+  'ho 2 figli',
+  'alle 16 in centro',
+  'camera 12',
+  'età 35',
+  // Romanian
+  'am 29 de ani',
+  'are 40 ani',
+  'am 2 pisici',
+  'la ora 15',
+  'vârsta 22',
+  'o femeie matură',
+  'camera 11',
+];
+
+describe('the age screening', () => {
+  test('the tables are large enough to mean something', () => {
+    expect(REFUSED.length).toBeGreaterThanOrEqual(50);
+    expect(ALLOWED.length).toBeGreaterThanOrEqual(50);
+  });
+  test.each(REFUSED)('refuses %j', (text) => {
+    expect(minorTermIn(text)).toBeDefined();
+  });
+  test.each(ALLOWED)('allows %j', (text) => {
+    expect(minorTermIn(text)).toBeUndefined();
+  });
+});
+
+test('real people are found through leetspeak and spelt-out letters', () => {
+  expect(realPersonIn('Tayl0r Swift')).toBe('Taylor Swift');
+  expect(realPersonIn('T.a.y.l.o.r Swift')).toBe('Taylor Swift');
+  expect(realPersonIn('Taylor the nurse')).toBeUndefined();
+});
