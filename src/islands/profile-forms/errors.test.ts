@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { placeErrors, profileFormErrors } from './errors.ts';
+import { LOCATION_ALIASES, LOCATION_FIELDS } from './LocationSection.tsx';
 
 const t = (key: string) => `[${key}]`;
 
@@ -28,4 +29,11 @@ test('it shows errors of hidden fields at their alias', () => {
   ).toEqual({
     place_query: 'latitude lies between -90 and 90',
   });
+});
+
+test('the location forms show a refused point (422 at location) at the place box, in the words of the server', () => {
+  const message = 'Diese Koordinaten liegen mehr als 150 km von jedem Ort in Deutschland entfernt.';
+  const failure = { status: 422, message, errors: { location: [message] } };
+  expect(profileFormErrors(t, failure, LOCATION_FIELDS, LOCATION_ALIASES)).toEqual({ place_query: message });
+  expect(profileFormErrors(t, failure, ['phone', ...LOCATION_FIELDS], LOCATION_ALIASES)).toEqual({ place_query: message });
 });

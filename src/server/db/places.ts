@@ -56,6 +56,12 @@ export interface PlaceRow {
   folded: string[];
 }
 
+/** A point this close to a town (or a district) lies in it. */
+export const TOWN_RADIUS_KM = 25;
+
+/** A point farther from every town, but this close to one, lies in that town's state; farther lies outside the region. */
+export const STATE_RADIUS_KM = 150;
+
 /** Every active place by region, slug and id. */
 export class PlaceIndex {
   readonly byRegion: Record<RegionCode, PlaceRow[]>;
@@ -104,6 +110,21 @@ export class PlaceIndex {
       if (whole.length >= limit) break;
     }
     return [...whole, ...word].slice(0, limit);
+  }
+
+  /**
+   * The place a point lies in: the nearest town or district within TOWN_RADIUS_KM, else the state
+   * of the nearest town within STATE_RADIUS_KM, else none (the point lies outside the region).
+   */
+  placeAt(region: RegionCode, lat: number, lon: number): PlaceRow | undefined {
+    let best: { place: PlaceRow; km: number } | undefined;
+    for (const p of this.byRegion[region]) {
+      if (p.kind === 'state') continue;
+      const km = distanceKm(lat, lon, p.lat, p.lon);
+      if (!best || km < best.km) best = { place: p, km };
+    }
+    if (!best || best.km > STATE_RADIUS_KM) return undefined;
+    return best.km <= TOWN_RADIUS_KM ? best.place : this.byId(best.place.stateId);
   }
 
   /** The `limit` places nearest to a point (optionally only those accepted by `keep`). */

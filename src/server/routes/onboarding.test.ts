@@ -4,6 +4,9 @@ import { SERVICES } from '../../domain/services.ts';
 import { onboardingResponseSchema, publishResponseSchema } from '../../lib/api/onboarding.ts';
 import { dashboardResponseSchema, ownProfileResponseSchema } from '../../lib/api/own-profile.ts';
 import { publicProfileSchema } from '../../lib/api/profiles.ts';
+import { searchResponseSchema } from '../../lib/api/search.ts';
+import { t as translate } from '../../../i18n/index.ts';
+import { STATE_RADIUS_KM } from '../db/places.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { headerSession } from '../testing/header-session.ts';
 import { syncSql } from '../testing/sync-sql.ts';
@@ -34,8 +37,8 @@ function newEscort(region = 'de'): number {
   return r.id;
 }
 
-async function call(method: string, path: string, user?: number, body?: unknown) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function call(method: string, path: string, user?: number, body?: unknown, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   if (user) headers['x-test-user'] = String(user);
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await t.app.request(`/api/v2${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -335,6 +338,96 @@ describe('privacy of place', () => {
     await call('PATCH', '/onboarding/user-information', id, { display_address: true });
     const shown = publicProfileSchema.parse((await call('GET', `/users/${id}`)).body.results);
     expect(shown.location).toMatchObject({ street: 'Geheimweg 7', lat: 50.912345, lon: 6.954321 });
+  });
+});
+
+describe('the place of a location saved without one', () => {
+  const placeOf = (slug: string) => t.deps.places.bySlug('de', slug)!;
+  const searchRow = (id: number) =>
+    syncSql(t.database).get('SELECT place_id, city_id, state_id FROM profile_search WHERE profile_id = ?', id) as
+      { place_id: number; city_id: number; state_id: number } | undefined;
+  const foundAt = async (slug: string, id: number) => {
+    const res = await call('GET', `/search/escorts?region=de&place=${slug}&per_page=48`);
+    expect(res.status).toBe(200);
+    return searchResponseSchema.parse(res.body).results.some((card) => card.id === id);
+  };
+  /** Contact, features and photos: everything but the location. */
+  async function readyButLocation(id: number) {
+    expect((await call('PATCH', '/onboarding/user-information', id, { phone: '+4915112345678' })).status).toBe(200);
+    expect((await call('PATCH', '/onboarding/user-features', id, { display_name: 'Lena', date_of_birth: '1994-02-11' })).status).toBe(200);
+    addPhotos(id, 2);
+  }
+
+  test('coordinates, city and country without a place get the nearest town, and place search finds the profile', async () => {
+    const id = newEscort();
+    await readyButLocation(id);
+    const town = placeOf('ibbenbueren');
+    const saved = await call('PATCH', '/onboarding/user-information', id, { lat: 52.285, lon: 7.72, city: 'Ibbenbüren', country: 'DE' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.results).toMatchObject({ place_id: town.id, place_name: 'Ibbenbüren, Nordrhein-Westfalen', lat: 52.285 });
+
+    expect((await call('POST', '/onboarding/publish-profile', id, {})).status).toBe(200);
+    expect(searchRow(id)).toEqual({ place_id: town.id, city_id: town.id, state_id: placeOf('nrw').id });
+    expect(await foundAt('ibbenbueren', id)).toBe(true);
+    expect(await foundAt('spelle', id)).toBe(false);
+  });
+
+  test('a profile saved with coordinates but no place (as before) gets its place when it publishes', async () => {
+    const id = newEscort();
+    await readyButLocation(id);
+    const town = placeOf('nottuln');
+    syncSql(t.database).run(
+      `UPDATE profiles SET lat = 51.93, lon = 7.355, city = 'Nottuln', country = 'DE', place_id = NULL WHERE user_id = ?`,
+      id,
+    );
+    expect((await call('POST', '/onboarding/publish-profile', id, {})).status).toBe(200);
+    expect(searchRow(id)?.place_id).toBe(town.id);
+    expect(await foundAt('nottuln', id)).toBe(true);
+  });
+
+  test('a point moved within the chosen town keeps the town; a point in another town takes that one', async () => {
+    const id = newEscort();
+    await completeProfile(id);
+    const inKoeln = await call('PATCH', '/onboarding/user-information', id, { lat: 50.912345, lon: 6.954321, place_id: null });
+    expect(inKoeln.body.results).toMatchObject({ place_id: placeOf('koeln').id });
+    const inSpelle = await call('PATCH', '/onboarding/user-information', id, { lat: 52.37, lon: 7.47 });
+    expect(inSpelle.body.results).toMatchObject({ place_id: placeOf('spelle').id, city: 'Spelle' });
+  });
+
+  test.each(['de', 'en', 'ro', 'it'] as const)('a point far outside the region is refused at location in %s', async (locale) => {
+    const id = newEscort();
+    const paris = { lat: 48.8566, lon: 2.3522, city: 'Paris', country: 'FR' };
+    const res = await call('PATCH', '/onboarding/user-information', id, paris, { 'x-locale': locale });
+    expect(res.status).toBe(422);
+    const message = translate(locale, 'editor.publish.location.noPlace', {
+      km: STATE_RADIUS_KM,
+      country: translate(locale, 'country.de'),
+    });
+    expect(res.body.errors).toEqual({ location: [message] });
+    expect(message).toContain(translate(locale, 'country.de'));
+    expect(syncSql(t.database).get('SELECT lat, city FROM profiles WHERE user_id = ?', id)).toEqual({ lat: null, city: null });
+
+    // Saved before this check existed: publishing refuses it with the same message.
+    await readyButLocation(id);
+    syncSql(t.database).run(`UPDATE profiles SET lat = 48.8566, lon = 2.3522, city = 'Paris', place_id = NULL WHERE user_id = ?`, id);
+    const publish = await call('POST', '/onboarding/publish-profile', id, {}, { 'x-locale': locale });
+    expect(publish.status).toBe(422);
+    expect(publish.body.errors).toEqual({ location: [message] });
+  });
+
+  test('a location without coordinates is refused at location when publishing, in the request language', async () => {
+    const id = newEscort();
+    await readyButLocation(id);
+    expect((await call('PATCH', '/onboarding/user-information', id, { city: 'Köln', country: 'DE' })).status).toBe(200);
+    const messages = new Set<string>();
+    for (const locale of ['de', 'en', 'ro', 'it'] as const) {
+      const res = await call('POST', '/onboarding/publish-profile', id, {}, { 'x-locale': locale });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ location: [translate(locale, 'editor.publish.location.noPoint')] });
+      messages.add(res.body.errors!.location![0]!);
+    }
+    expect(messages.size).toBe(4);
+    expect(searchRow(id)).toBeUndefined();
   });
 });
 

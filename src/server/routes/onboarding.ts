@@ -38,7 +38,7 @@ export function onboardingRoutes(deps: AppDeps) {
   app.get('/onboarding', escort, async (c) => c.json({ results: await onboardingState(deps, me(c)) }));
 
   app.patch('/onboarding/user-information', escort, requireJson, validJson(userInformationBodySchema), async (c) =>
-    answer(c, await saveUserInformation(deps, me(c), c.req.valid('json'))),
+    answer(c, await saveUserInformation(deps, me(c), c.req.valid('json'), requestLocale(c))),
   );
 
   app.patch('/onboarding/user-features', escort, requireJson, validJson(userFeaturesBodySchema), async (c) =>

@@ -22,7 +22,15 @@ import { ownProfileRow, serviceIdsOf, updateProfile } from '../db/queries/own-pr
 import type { ProfilesTable } from '../db/types.ts';
 import { adTextErrors } from './ad-text.ts';
 import { invalid, ok, type Outcome } from './outcome.ts';
-import { escortProfile, profileChanged, userFeaturesOf, userInformationOf, type SupplyDeps } from './own-profile.ts';
+import {
+  escortProfile,
+  noPlaceMessage,
+  placeOfPoint,
+  profileChanged,
+  userFeaturesOf,
+  userInformationOf,
+  type SupplyDeps,
+} from './own-profile.ts';
 import type { SiteChangeReason } from './site-freshness.ts';
 
 /** SPEC §5 "Both contacts can't be private". */
@@ -78,11 +86,16 @@ const LOCATION_FIELDS = [
   'place_id',
 ] as const;
 
-/** PATCH /onboarding/user-information: contact and location. */
+/**
+ * PATCH /onboarding/user-information: contact and location. A point sent without a place gets the
+ * place it lies in (the profile is listed there); a point no place of the region lies near is
+ * refused at `location` in `locale`.
+ */
 export async function saveUserInformation(
   deps: SupplyDeps,
   userId: number,
   body: UserInformationBody & { email?: string | null },
+  locale: Locale,
 ): Promise<Outcome<UserInformation>> {
   const row = await escortProfile(deps, userId);
   const patch: Updateable<ProfilesTable> = {
@@ -122,6 +135,15 @@ export async function saveUserInformation(
     if (body.city === undefined) patch.city = town?.name ?? place.name;
     if (body.suburb === undefined && place.kind === 'district') patch.suburb = place.name;
     if (body.country === undefined) patch.country = deps.regions[row.region].isoCountry;
+  } else if (typeof body.lat === 'number' && typeof body.lon === 'number') {
+    const place = placeOfPoint(deps.places, row, body.lat, body.lon);
+    if (!place) return invalid({ location: [noPlaceMessage(locale, row.region)] });
+    patch.place_id = place.id;
+    const town = place.kind === 'district' && place.parentId ? deps.places.byId(place.parentId) : place;
+    // What the body left out follows the place: the town of a new place, the country when none was saved.
+    if (body.city === undefined && place.kind !== 'state' && (place.id !== row.place_id || !row.city))
+      patch.city = town?.name ?? place.name;
+    if (body.country === undefined && !row.country) patch.country = deps.regions[row.region].isoCountry;
   }
 
   const errors: FieldErrors = {};

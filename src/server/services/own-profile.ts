@@ -22,7 +22,7 @@ import {
 import { countryCodes } from '../catalog/country-codes.ts';
 import { featureOptions } from '../catalog/labels.ts';
 import { SERVICE_GROUPS } from '../catalog/service-groups.ts';
-import type { PlaceIndex } from '../db/places.ts';
+import { STATE_RADIUS_KM, type PlaceIndex, type PlaceRow } from '../db/places.ts';
 import { profilePath } from '../db/queries/cards.ts';
 import { ensureEscortProfile, recordStep, savedSteps } from '../db/queries/onboarding.ts';
 import { countOwnPhotos } from '../db/queries/own-photos.ts';
@@ -83,6 +83,29 @@ export function placeNameOf(places: PlaceIndex, placeId: number | null): string 
   if (!place) return null;
   const state = places.byId(place.stateId);
   return state && state.id !== place.id ? `${place.name}, ${state.name}` : place.name;
+}
+
+/**
+ * The place a profile's point lies in, for a location saved without one: the chosen place stays
+ * while the point still lies in it (its town or one of its districts), else the place the point
+ * lies in (db/places.ts `placeAt`); none when the point lies outside the region.
+ */
+export function placeOfPoint(
+  places: PlaceIndex,
+  row: Pick<ProfileRow, 'region' | 'place_id'>,
+  lat: number,
+  lon: number,
+): PlaceRow | undefined {
+  const at = places.placeAt(row.region, lat, lon);
+  if (!at) return undefined;
+  const current = row.place_id === null ? undefined : places.byId(row.place_id);
+  const stays = current && current.region === row.region && (current.id === at.parentId || current.parentId === at.id);
+  return stays ? current : at;
+}
+
+/** The 422 message at `location` for a point no place of the region lies near, in `locale`. */
+export function noPlaceMessage(locale: Locale, region: RegionCode): string {
+  return t(locale, 'editor.publish.location.noPlace', { km: STATE_RADIUS_KM, country: t(locale, `country.${region}`) });
 }
 
 const bit = (b: 0 | 1 | null): 0 | 1 | null => (b === null ? null : b);

@@ -1,7 +1,9 @@
 /**
  * Publish and unpublish the own profile (SPEC §4 "Profile", §5, §9): at least 2 photos, a point
- * with lat −90..90 and lon −180..180, a city or a country, a display name, the date of birth of an
- * adult (escorts: a venue has none), texts that pass the region's advert rules, and no re-publish.
+ * with lat −90..90 and lon −180..180 in a place of the region (a point saved without a place gets
+ * the place it lies in, so place searches list the profile), a city or a country, a display name,
+ * the date of birth of an adult (escorts: a venue has none), texts that pass the region's advert
+ * rules, and no re-publish.
  * Escorts and venues publish; any other role gets `notPermitted`. A quarantined account or a
  * profile with a flagged photo is held for review: saved as `quarantined`, not listed.
  */
@@ -17,7 +19,7 @@ import { countOwnPhotos, hasFlaggedPhotos } from '../db/queries/own-photos.ts';
 import { accountOf, updateProfile, type ProfileRow } from '../db/queries/own-profile.ts';
 import { adTextErrors } from './ad-text.ts';
 import { invalid, ok, type Outcome } from './outcome.ts';
-import { escortProfile, profileChanged, type SupplyDeps } from './own-profile.ts';
+import { escortProfile, noPlaceMessage, placeOfPoint, profileChanged, type SupplyDeps } from './own-profile.ts';
 import { siteChanged } from './site-freshness.ts';
 import { venueProfileRow } from './venue.ts';
 
@@ -34,8 +36,9 @@ export async function publishErrors(deps: SupplyDeps, row: ProfileRow, locale: L
   const photos = await countOwnPhotos(deps.db, row.user_id);
   if (photos < MIN_PHOTOS_TO_PUBLISH) errors.photos = [`A profile needs at least ${MIN_PHOTOS_TO_PUBLISH} photos to be published.`];
   const pointOk = row.lat !== null && row.lon !== null && row.lat >= -90 && row.lat <= 90 && row.lon >= -180 && row.lon <= 180;
-  if (!pointOk || (!row.city && !row.country))
-    errors.location = ['The profile needs a location: a city or a country, and valid coordinates.'];
+  if (!pointOk) errors.location = [t(locale, 'editor.publish.location.noPoint')];
+  else if (!placed(deps, row)) errors.location = [noPlaceMessage(locale, row.region)];
+  else if (!row.city && !row.country) errors.location = [t(locale, 'editor.publish.location.noTown')];
   if (!row.display_name.trim()) errors.display_name = ['The profile needs a display name.'];
   if (row.profile_type !== 'venue' && (!row.date_of_birth || !isAdultOn(row.date_of_birth, deps.clock.now())))
     errors.date_of_birth = [row.date_of_birth ? 'you must be at least 18 years old' : 'The profile needs a date of birth.'];
@@ -43,6 +46,21 @@ export async function publishErrors(deps: SupplyDeps, row: ProfileRow, locale: L
     errors.contact = ['The profile needs a phone number, an e-mail or a Telegram name.'];
   Object.assign(errors, adTextErrors(row.region, locale, { display_name: row.display_name, slogan: row.slogan, about_me: row.about }));
   return errors;
+}
+
+/** Whether the profile has a place of its region (the place pages and place searches list it there). */
+function placed(deps: SupplyDeps, row: ProfileRow): boolean {
+  const place = row.place_id === null ? undefined : deps.places.byId(row.place_id);
+  return place?.region === row.region;
+}
+
+/** A profile whose point was saved without a place (or whose place is gone) gets the place the point lies in. */
+async function withPlace(deps: SupplyDeps, row: ProfileRow): Promise<ProfileRow> {
+  if (placed(deps, row) || row.lat === null || row.lon === null) return row;
+  const place = placeOfPoint(deps.places, { region: row.region, place_id: null }, row.lat, row.lon);
+  if (!place) return row;
+  await updateProfile(deps.db, row.user_id, { place_id: place.id }, deps.clock.now());
+  return { ...row, place_id: place.id };
 }
 
 /** POST /onboarding/publish-profile and PUT /users/profile/publish/. */
@@ -54,7 +72,7 @@ export async function publishProfile(
   const venue = hasRole([...user.roles], ROLES.venue);
   if (!venue && !hasRole([...user.roles], ROLES.escort))
     return { fail: 'notPermitted', code: NOT_PERMITTED, message: t(locale, 'editor.publish.notPermitted') };
-  const row = venue ? await venueProfileRow(deps, user.id) : await escortProfile(deps, user.id);
+  const row = await withPlace(deps, venue ? await venueProfileRow(deps, user.id) : await escortProfile(deps, user.id));
   const errors = await publishErrors(deps, row, locale);
   if (Object.keys(errors).length) return invalid(errors, Object.values(errors)[0]?.[0]);
 

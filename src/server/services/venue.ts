@@ -104,7 +104,7 @@ export async function saveVenueProfile(
   ) as UserInformationBody;
   if (Object.keys(info).length) {
     // Contact and location have their own checks; they write only when those pass.
-    const saved = await saveUserInformation(deps, userId, info);
+    const saved = await saveUserInformation(deps, userId, info, locale);
     if (failed(saved)) return saved;
   }
 
