@@ -169,7 +169,6 @@ export function createApp(given: AppDeps) {
     favouriteRoutes,
     onboardingRoutes,
     photoRoutes,
-    managerRoutes,
     venueRoutes,
     tipRoutes,
     reviewWriteRoutes,
@@ -185,6 +184,7 @@ export function createApp(given: AppDeps) {
   }
   for (const routes of [
     ownProfileRoutes,
+    managerRoutes,
     searchRoutes,
     profileRoutes,
     authRoutes,

@@ -7,7 +7,15 @@ import type { Locale } from '../../../regions/schema.ts';
 import type { MessageChannel, OutgoingMessage } from './message.ts';
 
 /** The kinds of message with texts in the dictionaries (`auth.message.<kind>.*`). */
-export type MessageKind = 'verifyEmail' | 'verifyPhone' | 'resetEmail' | 'resetSms' | 'accountExists';
+export type MessageKind =
+  | 'verifyEmail'
+  | 'verifyPhone'
+  | 'resetEmail'
+  | 'resetSms'
+  | 'accountExists'
+  | 'confirmManagedEmail'
+  | 'managerReleased'
+  | 'managedReleased';
 
 /** What a message of a kind is filled with. */
 export interface MessageFields {

@@ -4,6 +4,8 @@
  * only (401 anonymous, 403 other roles); an escort of another manager is 404; a quarantined
  * manager gets 403 `{ code: "quarantined" }` for creating and publishing.
  */
+import type { Accounts } from '../auth/accounts.ts';
+import { callerOf } from '../http/caller.ts';
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/api/common.ts';
 import {
@@ -32,7 +34,7 @@ import {
 } from '../services/manager.ts';
 import { publishAnswer } from './onboarding.ts';
 
-export function managerRoutes(deps: AppDeps) {
+export function managerRoutes(deps: AppDeps, accounts: Accounts) {
   const app = new Hono<AppEnv>({ strict: false });
   const manager = requireRole(ROLES.manager);
   const me = (c: { get(key: 'user'): AppEnv['Variables']['user'] }) => c.get('user')!.id;
@@ -42,7 +44,7 @@ export function managerRoutes(deps: AppDeps) {
   );
 
   app.post('/manager/users', manager, requireJson, validJson(createEscortBodySchema), async (c) => {
-    const o = await createManaged(deps, me(c), c.req.valid('json'), requestLocale(c));
+    const o = await createManaged({ ...deps, accounts }, callerOf(c, accounts), me(c), c.req.valid('json'), requestLocale(c));
     if (isQuarantined(o)) return c.json({ message: o.message, code: o.code }, 403);
     return answer(c, o);
   });

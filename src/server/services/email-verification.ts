@@ -24,7 +24,18 @@ export async function verifyEmail(deps: AuthDeps, caller: Caller, token: string)
   const now = deps.clock.now();
   const row = await findLiveSecret(db, 'verify_email', { token }, now);
   const account = row?.user_id ? await accountById(db, row.user_id) : undefined;
-  if (!row || !account || account.email !== row.recipient || !(await consumeSecret(db, row.id, now))) return linkInvalid('token');
+  // A managed account's address is bound only here, when its owner opens the link (services/manager.ts).
+  const binding = account?.email === null && account.manager_id !== null && row?.recipient;
+  if (!row || !account || (!binding && account.email !== row.recipient) || !(await consumeSecret(db, row.id, now)))
+    return linkInvalid('token');
+  if (binding) {
+    if (await findAccount(db, { email: row.recipient! })) return linkInvalid('token');
+    try {
+      await setEmail(db, account.id, row.recipient!, now);
+    } catch {
+      return linkInvalid('token');
+    }
+  }
   await markEmailVerified(db, account.id, now);
   return ok(await startSession(deps, caller, account.id, { redirect: afterVerification(deps.regions, row, account) }));
 }

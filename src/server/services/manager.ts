@@ -32,6 +32,13 @@ import {
   upsertContactDetails,
   type ManagedEscortRow,
 } from '../db/queries/manager.ts';
+import { issueSecret } from '../auth/secret-store.ts';
+import { accountById, type AccountRow } from '../db/queries/accounts.ts';
+import { releaseManaged } from '../db/queries/manager.ts';
+import type { Caller } from './caller.ts';
+import type { AuthDeps } from './deps.ts';
+import { prefixOf, siteLink } from './sessions.ts';
+import { messageLocale, sendLimited } from './verification.ts';
 import { updateProfile } from '../db/queries/own-profile.ts';
 import { created, invalid, notFound, ok, type Outcome } from './outcome.ts';
 import { escortProfile, profileChanged, type SupplyDeps } from './own-profile.ts';
@@ -90,9 +97,15 @@ export async function listManaged(deps: SupplyDeps, managerId: number, q: { q?: 
   };
 }
 
-/** POST /manager/users/: a new escort account managed by the caller, with an empty unpublished profile. */
+/**
+ * POST /manager/users/: a new escort account managed by the caller, with an empty unpublished
+ * profile. An e-mail address the manager gives is not bound to the account: its owner gets a link
+ * and the address becomes the account's only when she opens it (until then nobody can be held in
+ * an account through an address that is not theirs, and the owner may register with it herself).
+ */
 export async function createManaged(
-  deps: SupplyDeps,
+  deps: SupplyDeps & Pick<AuthDeps, 'accounts'>,
+  caller: Pick<Caller, 'origin'>,
   managerId: number,
   body: { username: string; display_name: string; region: RegionCode; email?: string | null; phone?: string | null },
   locale: Locale,
@@ -108,13 +121,66 @@ export async function createManaged(
   const id = await insertManagedEscort(deps.db, {
     managerId,
     ...wanted,
+    email: null,
     displayName: body.display_name,
     region: body.region,
     now: deps.clock.now(),
   });
   // Taken between the check and the insert: the same answer as above.
   if (id === undefined) return invalid({ username: [SERVER_MESSAGES.isUsernameTaken] }, SERVER_MESSAGES.isUsernameTaken);
+  if (wanted.email) await askOwnerToConfirm(deps, caller, { id, region: body.region, locale }, wanted.email);
   return created(managedEscortOf((await managedEscort(deps.db, managerId, id))!));
+}
+
+/** Send the owner of an address the link that binds it to the managed account (verifyEmail binds it). */
+async function askOwnerToConfirm(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'regions' | 'accounts'>,
+  caller: Pick<Caller, 'origin'>,
+  account: { id: number; region: RegionCode; locale: Locale },
+  email: string,
+): Promise<void> {
+  const issued = await issueSecret(deps.db, {
+    purpose: 'verify_email',
+    userId: account.id,
+    channel: 'email',
+    recipient: email,
+    redirectPath: null,
+    link: true,
+    now: deps.clock.now(),
+  });
+  const link = siteLink(deps, caller, `${prefixOf(deps.regions, account.region)}/users/verify/${issued.token}/`);
+  await sendLimited(deps.accounts, 'confirmManagedEmail', {
+    channel: 'email',
+    to: email,
+    locale: account.locale,
+    link,
+    userId: account.id,
+  });
+}
+
+/**
+ * A password reset by the owner of an e-mail address that was never confirmed releases the account
+ * from its manager: the manager can no longer act for it or edit it, and both are told.
+ */
+export async function releaseOnReset(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'regions' | 'accounts'>,
+  account: Pick<AccountRow, 'id' | 'manager_id' | 'email' | 'email_verified_at' | 'locale' | 'region'>,
+  resetTo: string,
+): Promise<void> {
+  if (account.manager_id === null || account.email !== resetTo || account.email_verified_at) return;
+  const managerId = account.manager_id;
+  if (!(await releaseManaged(deps.db, account.id, deps.clock.now()))) return;
+  await deps.accounts.events.record({ type: 'manager.write', userId: account.id, actorId: managerId, details: { released: true } });
+  const owner = { channel: 'email' as const, to: resetTo, locale: messageLocale(deps.regions, account), userId: account.id };
+  await sendLimited(deps.accounts, 'managerReleased', owner);
+  const manager = await accountById(deps.db, managerId);
+  const contact = manager?.email
+    ? { channel: 'email' as const, to: manager.email }
+    : manager?.phone
+      ? { channel: 'sms' as const, to: manager.phone }
+      : undefined;
+  if (manager && contact)
+    await sendLimited(deps.accounts, 'managedReleased', { ...contact, locale: messageLocale(deps.regions, manager), userId: manager.id });
 }
 
 /** POST /manager/escorts/venue/: the venue the escort works at (a published venue; null removes it). */

@@ -3,6 +3,7 @@
  * whether or not the contact is registered (its work runs in a job after the answer); completing
  * it sets the password, ends every other session and signs in.
  */
+import { releaseOnReset } from './manager.ts';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
 import type {
@@ -121,6 +122,7 @@ async function completeReset(deps: AuthDeps, caller: Caller, row: SecretRow, pas
     requestId: caller.requestId,
     details: { by: verified },
   });
+  if (verified === 'email' && row.recipient) await releaseOnReset(deps, account, row.recipient);
   return startSession(deps, caller, account.id, { redirect: null });
 }
 

@@ -21,6 +21,8 @@ export interface AccountRow {
   token_version: number;
   region: RegionCode;
   locale: string | null;
+  /** The manager who created the account and acts for it, if any. */
+  manager_id: number | null;
 }
 
 const ACCOUNT_COLUMNS = [
@@ -35,6 +37,7 @@ const ACCOUNT_COLUMNS = [
   'token_version',
   'region',
   'locale',
+  'manager_id',
 ] as const;
 
 /** The account with this e-mail or phone (already normalised). */

@@ -235,3 +235,14 @@ export async function upsertContactDetails(db: Kysely<DB>, row: ManagerContactsT
     .onConflict((oc) => oc.column('user_id').doUpdateSet(rest))
     .execute();
 }
+
+/** Release a managed account from its manager (its owner took it over); true when it had one. */
+export async function releaseManaged(db: Kysely<DB>, userId: number, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({ manager_id: null, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .where('manager_id', 'is not', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
