@@ -12,6 +12,7 @@ import type { SiteSource } from './static.ts';
 import type { Clock } from './time.ts';
 import type { AccountOptions } from './auth/accounts.ts';
 import type { MediaStorage } from './media/storage.ts';
+import type { UploadSettings } from './media/uploads.ts';
 import type { RealtimeOptions } from './realtime/realtime.ts';
 import type { Broadcast } from './messaging/broadcast.ts';
 import type { AiOptions } from './ai/runtime.ts';
@@ -61,6 +62,8 @@ export interface AppDeps {
   accounts?: AccountOptions;
   /** Where uploaded media are stored (default: S3 when S3_BUCKET is set, else the local folder MEDIA_DIR, `data/media/`). */
   media?: MediaStorage;
+  /** Upload quota, uploads at once per account and their temporary folder (default: MEDIA_QUOTA_MB, MEDIA_UPLOADS_PER_ACCOUNT, MEDIA_TMP_DIR). */
+  uploads?: UploadSettings;
   /** Realtime settings (default: the built-in Pusher-protocol server with derived secrets). */
   realtime?: RealtimeOptions;
   /** Publishes realtime events (default: none, when no realtime transport is configured). */

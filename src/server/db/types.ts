@@ -195,6 +195,8 @@ export interface PhotosTable {
   status: Generated<'ok' | 'flagged'>;
   /** Comma-separated kinds of metadata removed ("location,camera"). */
   removed: string | null;
+  /** Bytes stored (the renditions); 0 without a file, null until measured (stored before sizes were kept). */
+  bytes: number | null;
 }
 
 /** Views and contact clicks of a profile on one Europe/Berlin day. */
@@ -792,6 +794,8 @@ export interface MessageAttachmentsTable {
   width: number;
   height: number;
   thumbhash: string;
+  /** Bytes stored; null until measured (stored before sizes were kept). */
+  bytes: number | null;
   created_at: Generated<string>;
 }
 

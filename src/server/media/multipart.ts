@@ -1,18 +1,27 @@
 /**
  * Streaming multipart reader for uploads. Hono's parseBody buffers a whole body before anyone can
- * look at it; here busboy parses the request stream as it arrives and the read stops at the first
- * file over the per-file limit (or the request over its total), so a huge upload costs at most
- * the limit in memory and is refused while it is still being sent.
+ * look at it; here busboy parses the request stream as it arrives and writes each file straight to
+ * a temporary file of its own (mode 0600) in the upload folder, so an upload costs a few buffers
+ * of memory whatever its size. The read stops at the first file over the per-file limit (or the
+ * request over its total) while it is still being sent. A refused, malformed or interrupted upload
+ * leaves no temporary file behind; an accepted one is the caller's until `discard()`.
  */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 
-/** One file of the upload. */
+/** One file of the upload, written to a temporary file. */
 export interface UploadedFile {
   /** The name the browser sent (for messages only; never used as a path). */
   name: string;
-  data: Buffer;
+  /** The temporary file holding the bytes (removed by `discard()`). */
+  path: string;
+  /** Its size in bytes. */
+  bytes: number;
 }
 
 export interface MultipartLimits {
@@ -24,10 +33,19 @@ export interface MultipartLimits {
   maxFiles: number;
   /** Largest sum of the files of one request (bytes). */
   maxTotalBytes: number;
+  /** Folder of the temporary files (made when missing). */
+  tmpDir: string;
 }
 
-/** The files, or why the body was refused: 413 (too large) or 422 (malformed, too many files), with a message per problem. */
-export type MultipartResult = { ok: true; files: UploadedFile[] } | { ok: false; status: 413 | 422; problems: string[] };
+/**
+ * The files and `discard()`, which removes their temporary files; or why the body was refused:
+ * 413 (too large) or 422 (malformed, too many files, interrupted), with a message per problem.
+ */
+export type MultipartResult =
+  { ok: true; files: UploadedFile[]; discard(): Promise<void> } | { ok: false; status: 413 | 422; problems: string[] };
+
+/** Names of the temporary files (a sweep at start removes the ones a crash left). */
+export const TEMP_FILE = /^upload-[0-9a-f-]{36}\.part$/;
 
 /** A file name fit for a message: no path, no control characters, at most 100 characters. */
 export function displayName(name: string | undefined): string {
@@ -41,64 +59,98 @@ export function displayName(name: string | undefined): string {
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** Read the files of a multipart/form-data request, enforcing the limits while streaming. */
-export function readMultipart(
+/** A temporary file being written. */
+interface Temp {
+  path: string;
+  out: WriteStream;
+  /** Settles when the stream closed (after its last write, or after it was destroyed). */
+  closed: Promise<void>;
+}
+
+/** Read the files of a multipart/form-data request into temporary files, enforcing the limits while streaming. */
+export async function readMultipart(
   headers: Headers,
   body: ReadableStream<Uint8Array> | null,
   limits: MultipartLimits,
 ): Promise<MultipartResult> {
-  return new Promise((resolve) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: { 'content-type': headers.get('content-type') ?? '' },
-        limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 1024, parts: limits.maxFiles + 20 },
-      });
-    } catch {
-      resolve({ ok: false, status: 422, problems: ['the body is not multipart/form-data'] });
-      return;
-    }
-    if (!body) {
-      resolve({ ok: false, status: 422, problems: ['the body is empty'] });
-      return;
-    }
-    const input = Readable.fromWeb(body as NodeWebStream<Uint8Array>);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': headers.get('content-type') ?? '' },
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 1024, parts: limits.maxFiles + 20 },
+    });
+  } catch {
+    return { ok: false, status: 422, problems: ['the body is not multipart/form-data'] };
+  }
+  if (!body) return { ok: false, status: 422, problems: ['the body is empty'] };
+  await mkdir(limits.tmpDir, { recursive: true, mode: 0o700 });
+  const input = Readable.fromWeb(body as NodeWebStream<Uint8Array>);
+  const temps: Temp[] = [];
+  const removeAll = async () => {
+    // A stream still opening creates its file when the open completes: wait for the close first.
+    for (const t of temps) t.out.destroy();
+    await Promise.all(temps.map((t) => t.closed.then(() => rm(t.path, { force: true }))));
+  };
+
+  return new Promise<MultipartResult>((resolve, reject) => {
     const files: UploadedFile[] = [];
     let total = 0;
     let done = false;
-    const finish = (result: MultipartResult) => {
-      if (done) return;
+    const stop = () => {
       done = true;
-      // Stop reading: the rest of the body is never buffered.
+      // Stop reading: the rest of the body is never read.
       input.unpipe(parser);
       input.destroy();
       parser.removeAllListeners();
       parser.on('error', () => undefined);
-      resolve(result);
+    };
+    const refuse = (status: 413 | 422, problem: string) => {
+      if (done) return;
+      stop();
+      removeAll().then(() => resolve({ ok: false, status, problems: [problem] }), reject);
+    };
+    const broken = (err: Error) => {
+      if (done) return;
+      stop();
+      removeAll().then(() => reject(err), reject);
     };
 
     parser.on('file', (field, stream, info) => {
-      if (field !== limits.field) {
+      if (done || field !== limits.field) {
         stream.resume();
         return;
       }
       const name = displayName(info.filename);
-      const chunks: Buffer[] = [];
+      const path = join(limits.tmpDir, `upload-${randomUUID()}.part`);
+      const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+      const closed = new Promise<void>((settle) => out.once('close', settle));
+      temps.push({ path, out, closed });
+      out.on('error', broken);
+      const file: UploadedFile = { name, path, bytes: 0 };
       stream.on('data', (chunk: Buffer) => {
+        file.bytes += chunk.length;
         total += chunk.length;
-        if (total > limits.maxTotalBytes)
-          finish({ ok: false, status: 413, problems: [`the upload is larger than ${mb(limits.maxTotalBytes)} in all`] });
-        else chunks.push(chunk);
+        if (total > limits.maxTotalBytes) refuse(413, `the upload is larger than ${mb(limits.maxTotalBytes)} in all`);
       });
-      stream.on('limit', () => finish({ ok: false, status: 413, problems: [`${name}: larger than ${mb(limits.maxFileBytes)}`] }));
+      stream.on('limit', () => refuse(413, `${name}: larger than ${mb(limits.maxFileBytes)}`));
       stream.on('end', () => {
-        if (!done) files.push({ name, data: Buffer.concat(chunks) });
+        if (!done) files.push(file);
+      });
+      stream.pipe(out);
+    });
+    parser.on('filesLimit', () => refuse(422, `at most ${limits.maxFiles} files at once`));
+    parser.on('error', () => refuse(422, 'the multipart body is malformed'));
+    parser.on('close', () => {
+      if (done) return;
+      done = true;
+      // Every file was read; wait until each is on disk.
+      void Promise.all(temps.map((t) => t.closed)).then(() => {
+        const failure = temps.find((t) => t.out.errored)?.out.errored;
+        if (failure) removeAll().then(() => reject(failure), reject);
+        else resolve({ ok: true, files, discard: removeAll });
       });
     });
-    parser.on('filesLimit', () => finish({ ok: false, status: 422, problems: [`at most ${limits.maxFiles} files at once`] }));
-    parser.on('error', () => finish({ ok: false, status: 422, problems: ['the multipart body is malformed'] }));
-    parser.on('close', () => finish({ ok: true, files }));
-    input.on('error', () => finish({ ok: false, status: 422, problems: ['the upload was interrupted'] }));
+    input.on('error', () => refuse(422, 'the upload was interrupted'));
     input.pipe(parser);
   });
 }

@@ -2,8 +2,10 @@
  * The photo pipeline (OWASP ASVS 5.2): detect the type from the bytes, read the dimensions from
  * the header and refuse pixel floods before anything is decoded, refuse small pictures, then
  * decode once, auto-orient, and write WebP renditions without any metadata, a ThumbHash
- * placeholder and a perceptual hash. Originals are never kept.
+ * placeholder and a perceptual hash. Originals are never kept. An upload is read from its
+ * temporary file (sharp reads the path itself), never held in memory whole.
  */
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { PHOTO_MIN_SIDE, PHOTO_WIDTHS, type RemovedMetadata } from '../../lib/api/photos.ts';
@@ -55,21 +57,37 @@ export type PipelineResult = { ok: true; photo: ProcessedPhoto } | { ok: false; 
 
 const refuse = (reason: string): PipelineResult => ({ ok: false, reason });
 
-/** Header facts of an accepted type, read without decoding the pixels. */
-async function header(bytes: Buffer) {
+/** An image to process: its bytes, or the path of the file holding them. */
+export type PhotoInput = Buffer | string;
+
+/** The first `length` bytes of the input (enough to tell its type). */
+export async function headOf(input: PhotoInput, length = 16): Promise<Buffer> {
+  if (typeof input !== 'string') return input.subarray(0, length);
+  const file = await open(input, 'r');
   try {
-    return await sharp(bytes, { limitInputPixels: false }).metadata();
+    const head = Buffer.alloc(length);
+    const { bytesRead } = await file.read(head, 0, length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Header facts of an accepted type, read without decoding the pixels. */
+async function header(input: PhotoInput) {
+  try {
+    return await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     return undefined;
   }
 }
 
-/** Run one upload through the pipeline (`minSide`: the shortest side accepted, default PHOTO_MIN_SIDE). */
-export async function processPhoto(bytes: Buffer, o: { minSide?: number } = {}): Promise<PipelineResult> {
+/** Run one upload (its bytes or its file) through the pipeline (`minSide`: the shortest side accepted, default PHOTO_MIN_SIDE). */
+export async function processPhoto(input: PhotoInput, o: { minSide?: number } = {}): Promise<PipelineResult> {
   const minSide = o.minSide ?? PHOTO_MIN_SIDE;
-  const type = detectType(bytes);
+  const type = detectType(await headOf(input));
   if (!type) return refuse('not a JPEG, PNG, WebP, AVIF or GIF image');
-  const meta = await header(bytes);
+  const meta = await header(input);
   if (!meta?.width || !meta.height || (type === 'avif' && meta.compression !== 'av1'))
     return refuse(`not a readable ${type.toUpperCase()} image`);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
@@ -83,7 +101,7 @@ export async function processPhoto(bytes: Buffer, o: { minSide?: number } = {}):
     // Decode once (the first frame of an animation), orient, and shrink to the largest width;
     // the smaller renditions are made from that. No withMetadata(): sharp writes none.
     const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1280;
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .autoOrient()
       .resize({ width: largest, withoutEnlargement: true })
       .toColourspace('srgb')

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -66,6 +66,21 @@ describe('put, get and delete', () => {
       await expect(storage.get(key), key).rejects.toThrow(/invalid media key/);
       await expect(storage.delete(key), key).rejects.toThrow(/invalid media key/);
       await expect(storage.signedUrl(key), key).rejects.toThrow(/invalid media key/);
+    }
+  });
+
+  test('a file on disk is streamed to the bucket, and its size is read without downloading it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lustmap-s3-file-'));
+    try {
+      const path = join(dir, 'clip.part');
+      const bytes = Buffer.concat([allBytes(), Buffer.alloc(300_000, 9)]);
+      writeFileSync(path, bytes);
+      await storage.putFile('private/galleries/streamed.video', path);
+      expect(Buffer.from((await storage.get('private/galleries/streamed.video'))!)).toEqual(bytes);
+      expect(await storage.size('private/galleries/streamed.video')).toBe(bytes.length);
+      expect(await storage.size('private/galleries/never-stored.video')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,11 +1,13 @@
 /**
  * Media storage in an S3 bucket (AWS S3 or a compatible store: MinIO, R2, s3rver) with the AWS SDK
  * v3. Keys are checked like the local folder's and may get a common prefix; each object is stored
- * with the Content-Type of its extension. Private media are downloaded through signed GET URLs of
- * a few minutes: the API checks who may see a file and then redirects to one (see
- * http/private-media.ts), so the bucket itself stays private.
+ * with the Content-Type of its extension; a file on disk is streamed to the bucket. Private media
+ * are downloaded through signed GET URLs of a few minutes: the API checks who may see a file and
+ * then redirects to one (see http/private-media.ts), so the bucket itself stays private.
  */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from './s3-settings.ts';
 import { checkKey, type MediaStorage, type SignedUrlOptions } from './storage.ts';
@@ -40,8 +42,9 @@ function missing(err: unknown): boolean {
   return e.name === 'NoSuchKey' || (e.$metadata?.httpStatusCode === 404 && e.name !== 'NoSuchBucket');
 }
 
-/** S3 storage with signed download URLs; `close` releases the client's connections. */
-export type S3Storage = MediaStorage & Required<Pick<MediaStorage, 'signedUrl' | 'signedUrlOrigin'>> & { close(): void };
+/** S3 storage with signed download URLs, files streamed from disk and sizes; `close` releases the client's connections. */
+export type S3Storage = MediaStorage &
+  Required<Pick<MediaStorage, 'signedUrl' | 'signedUrlOrigin' | 'putFile' | 'size'>> & { close(): void };
 
 /** Storage in the bucket of `settings`. */
 export function s3Storage(settings: S3Settings): S3Storage {
@@ -72,6 +75,27 @@ export function s3Storage(settings: S3Settings): S3Storage {
     signedUrlOrigin: origin,
     async put(key, data) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: data, ContentType: contentTypeOf(key) }));
+    },
+    async putFile(key, path) {
+      const { size } = await stat(path);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKey(key),
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: contentTypeOf(key),
+        }),
+      );
+    },
+    async size(key) {
+      try {
+        const out = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        return out.ContentLength ?? 0;
+      } catch (err) {
+        if (missing(err)) return undefined;
+        throw err;
+      }
     },
     async get(key) {
       try {

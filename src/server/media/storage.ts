@@ -2,10 +2,11 @@
  * Media storage behind one small interface: put, get and delete bytes by key. The local folder
  * (MEDIA_DIR, default `data/media/`) is the default; an object store implements the same three
  * calls (S3: s3.ts; which one runs: from-env.ts). Keys are relative paths of lowercase letters,
- * digits and `-_./` and never climb out. A store that can sign download URLs also offers
+ * digits and `-_./` and never climb out. Large files (gallery videos) are stored from their file on
+ * disk with `putFile`, never read into memory whole. A store that can sign download URLs also offers
  * `signedUrl`: private media are then answered with a redirect to it instead of their bytes.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /** What a signed download URL answers with. */
@@ -24,6 +25,10 @@ export interface MediaStorage {
   get(key: string): Promise<Uint8Array | undefined>;
   /** Remove `key` (nothing happens when it is absent). */
   delete(key: string): Promise<void>;
+  /** Store the file at `path` under `key` without reading it into memory (default: read it, then `put`). */
+  putFile?(key: string, path: string): Promise<void>;
+  /** The size in bytes of `key`, or undefined when it is absent (default: `get` it and count). */
+  size?(key: string): Promise<number | undefined>;
   /** A short-lived URL that downloads `key` straight from the store, private and uncached (stores that can sign only). */
   signedUrl?(key: string, options?: SignedUrlOptions): Promise<string>;
   /** The origin of every signed URL (pages allow it for images and video); set with `signedUrl`. */
@@ -31,6 +36,18 @@ export interface MediaStorage {
 }
 
 const KEY = /^[a-z0-9_-]+(?:[./][a-z0-9_-]+)*$/;
+
+/** Store the file at `path` under `key`, streamed where the storage can. */
+export async function storeFile(media: MediaStorage, key: string, path: string): Promise<void> {
+  if (media.putFile) await media.putFile(key, path);
+  else await media.put(key, await readFile(path));
+}
+
+/** The size in bytes of `key`, or undefined when it is absent. */
+export async function storedSize(media: MediaStorage, key: string): Promise<number | undefined> {
+  if (media.size) return media.size(key);
+  return (await media.get(key))?.length;
+}
 
 /** Refuse keys that could name a file outside the storage root. */
 export function checkKey(key: string): string {
@@ -50,6 +67,21 @@ export function localStorage(root: string = process.env.MEDIA_DIR ?? 'data/media
       const temp = `${path}.${process.pid}.${++counter}.tmp`;
       await writeFile(temp, data);
       await rename(temp, path);
+    },
+    async putFile(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = `${path}.${process.pid}.${++counter}.tmp`;
+      await copyFile(source, temp);
+      await rename(temp, path);
+    },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
     },
     async get(key) {
       try {

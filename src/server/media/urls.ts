@@ -12,6 +12,9 @@ export function storedWidths(widths: string | null | undefined): number[] {
     .filter((w) => Number.isInteger(w) && w > 0);
 }
 
+/** Storage key of one WebP rendition of an uploaded photo. */
+export const renditionKey = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
+
 /** URL of one WebP rendition of an uploaded photo. */
 export function photoRenditionUrl(photoId: number, width: number): string {
   return `${origin}/api/v2/media/photos/${photoId}-${width}.webp`;

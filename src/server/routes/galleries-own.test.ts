@@ -6,6 +6,8 @@ import {
   type OwnGallery,
 } from '../../lib/api/galleries.ts';
 import { testImage } from '../media/test-images.ts';
+import { TEST_LOCATION, testMp4, testWebm } from '../media/test-videos.ts';
+import { galleryVideoKey } from '../services/galleries-urls.ts';
 import { createGalleryTestApp, type GalleryTestApp } from './galleries.harness.ts';
 import { syncSql } from '../testing/sync-sql.ts';
 
@@ -20,11 +22,8 @@ const list = async (res: Response): Promise<OwnGallery[]> => {
   return ownGalleriesResponseSchema.parse(await res.json()).results;
 };
 
-/** A few bytes that start like an MP4 file (ISO base media, brand isom). */
-const mp4 = () => {
-  const head = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]);
-  return Buffer.concat([head, Buffer.alloc(4096, 7)]);
-};
+/** A small MP4 file (ISO base media, brand isom). */
+const mp4 = () => testMp4().bytes;
 
 function upload(user: number, galleryId: number, bytes: Buffer, name: string, headers: Record<string, string> = {}) {
   const form = new FormData();
@@ -109,6 +108,82 @@ describe('the escort’s galleries', () => {
     const seen = await list(await t.call('GET', '/api/v2/users/galleries', { user: manager, headers: acting }));
     expect(seen.map((x) => x.id)).toContain(g.id);
     expect((await t.call('GET', '/api/v2/users/galleries', { user: manager, headers: { 'x-act-for': String(other) } })).status).toBe(403);
+  });
+});
+
+describe('videos lose their metadata', () => {
+  const mediaKeyOf = (url: string) => /media\/([0-9a-f-]{36})\//.exec(url)![1]!;
+
+  test('an MP4 with a location in moov/udta/©xyz is stored and served without it, with its size and media data', async () => {
+    const escort = t.userId('escort');
+    const g = (await list(await t.call('POST', '/api/v2/users/galleries', { user: escort, body: { title: 'Trip', priceCredits: 10 } }))).at(
+      -1,
+    )!;
+    const sent = testMp4();
+    expect(sent.bytes.includes(TEST_LOCATION)).toBe(true);
+    const video = (await list(await upload(escort, g.id, sent.bytes, 'trip.mp4'))).find((x) => x.id === g.id)!.items[0]!;
+    expect(video).toMatchObject({ kind: 'video', mime: 'video/mp4', bytes: sent.bytes.length });
+
+    const stored = Buffer.from((await t.media.get(galleryVideoKey(mediaKeyOf(video.url!))))!);
+    const served = Buffer.from(await (await t.call('GET', video.url!, { user: escort })).arrayBuffer());
+    for (const bytes of [stored, served]) {
+      expect(bytes.length).toBe(sent.bytes.length);
+      expect(bytes.includes(TEST_LOCATION)).toBe(false);
+      expect(bytes.includes('\u00a9xyz', 0, 'latin1')).toBe(false);
+      expect(bytes.includes('GPSLatitude')).toBe(false);
+      // The media data are the same bytes at the same offsets, so the chunk offsets still point at them.
+      expect(bytes.subarray(sent.mdat.from, sent.mdat.to)).toEqual(sent.bytes.subarray(sent.mdat.from, sent.mdat.to));
+    }
+  });
+
+  test('the samples of a GPS track are zeroed, the video samples kept', async () => {
+    const escort = t.userId('escort');
+    const g = (await list(await t.call('POST', '/api/v2/users/galleries', { user: escort, body: { title: 'Ride', priceCredits: 10 } }))).at(
+      -1,
+    )!;
+    const sent = testMp4({ gpsTrack: true });
+    const gps = sent.gpsSample!;
+    const video = (await list(await upload(escort, g.id, sent.bytes, 'ride.mp4'))).find((x) => x.id === g.id)!.items[0]!;
+    const stored = Buffer.from((await t.media.get(galleryVideoKey(mediaKeyOf(video.url!))))!);
+    expect(stored.length).toBe(sent.bytes.length);
+    expect(stored.subarray(sent.mdat.from, gps.from)).toEqual(sent.bytes.subarray(sent.mdat.from, gps.from));
+    expect(stored.subarray(gps.from, gps.to).every((x) => x === 0)).toBe(true);
+  });
+
+  test('a WebM with a location tag is stored without it', async () => {
+    const escort = t.userId('escort');
+    const g = (await list(await t.call('POST', '/api/v2/users/galleries', { user: escort, body: { title: 'Clip', priceCredits: 10 } }))).at(
+      -1,
+    )!;
+    const sent = testWebm();
+    const video = (await list(await upload(escort, g.id, sent.bytes, 'clip.webm'))).find((x) => x.id === g.id)!.items[0]!;
+    expect(video).toMatchObject({ mime: 'video/webm', bytes: sent.bytes.length });
+    const stored = Buffer.from((await t.media.get(galleryVideoKey(mediaKeyOf(video.url!))))!);
+    expect(stored.includes(TEST_LOCATION)).toBe(false);
+    for (const f of sent.frames) expect(stored.subarray(f.from, f.to)).toEqual(sent.bytes.subarray(f.from, f.to));
+  });
+
+  test('a video whose box structure is broken is refused with 422 and nothing is stored', async () => {
+    const escort = t.userId('escort');
+    const g = (
+      await list(await t.call('POST', '/api/v2/users/galleries', { user: escort, body: { title: 'Broken', priceCredits: 10 } }))
+    ).at(-1)!;
+    const keys = t.media.keys();
+    const good = mp4();
+    const ftyp = good.subarray(0, good.readUInt32BE(0));
+    for (const bytes of [good.subarray(0, good.length - 100), Buffer.concat([ftyp, Buffer.alloc(4096, 7)])]) {
+      const res = await upload(escort, g.id, bytes, 'broken.mp4', { 'x-locale': 'de' });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({
+        message: 'The file was not added to the gallery.',
+        errors: {
+          file: [
+            'broken.mp4: Die Videodatei ist beschädigt und kann nicht gelesen werden. Exportiere sie erneut und lade die neue Datei hoch.',
+          ],
+        },
+      });
+    }
+    expect(t.media.keys()).toEqual(keys);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The escort's own galleries (`/users/galleries`): list with sales, create, rename and reprice,
- * delete, upload one photo or video per request (multipart field `file`, read as a stream with
- * its limit), mark explicit, reorder and delete items. Escorts, venues, and managers acting for an
+ * delete, upload one photo or video per request (multipart field `file`, streamed to a temporary
+ * file with its limit, the account's uploads at once and its storage quota: http/uploads.ts), mark
+ * explicit, reorder and delete items. Escorts, venues, and managers acting for an
  * escort they manage (`x-act-for`, http/acting.ts), like the other editor tabs.
  */
 import { Hono } from 'hono';
@@ -19,8 +20,10 @@ import { ESCORT_SHARE_PERCENT } from '../billing/shares.ts';
 import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { answer, failure } from '../http/answer.ts';
 import { profileOwner, supplyOrVenueOwner } from '../http/acting.ts';
+import { requestLocale } from '../http/locale.ts';
+import { receiveUpload } from '../http/uploads.ts';
 import { requireJson, validJson, validParams } from '../http/validate.ts';
-import { readMultipart } from '../media/multipart.ts';
+import { uploadGate } from '../media/uploads.ts';
 import {
   addGalleryItem,
   changeGallery,
@@ -37,7 +40,7 @@ import { failed } from '../services/outcome.ts';
 import { venueProfileRow } from '../services/venue.ts';
 
 export function ownGalleryRoutes(deps: MediaAppDeps) {
-  const d: OwnGalleryDeps = { db: deps.db, clock: deps.clock, media: deps.media };
+  const d: OwnGalleryDeps = { db: deps.db, clock: deps.clock, media: deps.media, uploads: uploadGate(deps) };
   const app = new Hono<AppEnv>({ strict: false });
   const owner = supplyOrVenueOwner(deps, (id) => venueProfileRow(deps, id));
 
@@ -58,17 +61,22 @@ export function ownGalleryRoutes(deps: MediaAppDeps) {
     answer(c, await removeGallery(d, profileOwner(c), c.req.valid('param').id)),
   );
 
-  app.post('/users/galleries/:id/items', owner, validParams(galleryParamSchema), async (c) => {
-    const read = await readMultipart(c.req.raw.headers, c.req.raw.body, {
-      field: GALLERY_FILE_FIELD,
-      maxFileBytes: GALLERY_VIDEO_MAX_BYTES,
-      maxFiles: 1,
-      maxTotalBytes: GALLERY_VIDEO_MAX_BYTES,
-    });
-    if (!read.ok) return c.json({ message: GALLERY_UPLOAD_REFUSED, errors: { [GALLERY_FILE_FIELD]: read.problems } }, read.status);
-    const outcome = await addGalleryItem(d, profileOwner(c), c.req.valid('param').id, read.files);
-    return failed(outcome) ? failure(c, outcome) : c.json({ results: outcome.value }, 201);
-  });
+  app.post('/users/galleries/:id/items', owner, validParams(galleryParamSchema), (c) =>
+    receiveUpload(
+      c,
+      {
+        deps: d,
+        gate: d.uploads,
+        ownerId: profileOwner(c),
+        limits: { field: GALLERY_FILE_FIELD, maxFileBytes: GALLERY_VIDEO_MAX_BYTES, maxFiles: 1, maxTotalBytes: GALLERY_VIDEO_MAX_BYTES },
+        refused: GALLERY_UPLOAD_REFUSED,
+      },
+      async (files) => {
+        const outcome = await addGalleryItem(d, profileOwner(c), c.req.valid('param').id, files, requestLocale(c));
+        return failed(outcome) ? failure(c, outcome) : c.json({ results: outcome.value }, 201);
+      },
+    ),
+  );
 
   app.put(
     '/users/galleries/:id/items/order',

@@ -28,7 +28,8 @@ import { notFoundJson } from '../http/errors.ts';
 import { requireUser } from '../http/guards.ts';
 import { privateMedia } from '../http/private-media.ts';
 import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
-import { readMultipart } from '../media/multipart.ts';
+import { receiveUpload } from '../http/uploads.ts';
+import { uploadGate } from '../media/uploads.ts';
 import { noBroadcast, SOCKET_ID } from '../messaging/broadcast.ts';
 import { attachmentKey, uploadAttachment } from '../services/message-attachments.ts';
 import {
@@ -78,16 +79,21 @@ export function messageRoutes(deps: MediaAppDeps, accounts: Accounts) {
       await sendMessage(d, me(c), c.req.valid('param').id, c.req.valid('json'), socket && SOCKET_ID.test(socket) ? socket : undefined),
     );
   });
-  app.post('/users/conversations/:id/messages/attachments', requireUser, id, async (c) => {
-    const read = await readMultipart(c.req.raw.headers, c.req.raw.body, {
-      field: ATTACHMENT_FIELD,
-      maxFileBytes: ATTACHMENT_MAX_BYTES,
-      maxFiles: 1,
-      maxTotalBytes: ATTACHMENT_MAX_BYTES,
-    });
-    if (!read.ok) return c.json({ message: 'The image was not accepted.', errors: { [ATTACHMENT_FIELD]: read.problems } }, read.status);
-    return answer(c, await uploadAttachment(d, me(c).id, c.req.valid('param').id, read.files));
-  });
+  const uploads = uploadGate(deps);
+  app.post('/users/conversations/:id/messages/attachments', requireUser, id, (c) =>
+    receiveUpload(
+      c,
+      {
+        deps: d,
+        gate: uploads,
+        ownerId: me(c).id,
+        limits: { field: ATTACHMENT_FIELD, maxFileBytes: ATTACHMENT_MAX_BYTES, maxFiles: 1, maxTotalBytes: ATTACHMENT_MAX_BYTES },
+        refused: 'The image was not accepted.',
+      },
+      async (files) =>
+        answer(c, await uploadAttachment(d, me(c).id, c.req.valid('param').id, files, { gate: uploads, locale: requestLocale(c) })),
+    ),
+  );
   app.get('/users/conversations/:id/attachments/:name', requireUser, async (c) => {
     const conversationId = Number(c.req.param('id'));
     if (!Number.isSafeInteger(conversationId) || conversationId < 1) return notFoundJson(c);

@@ -1,8 +1,10 @@
 /**
  * The escort's (or venue's) own galleries: create, rename, reprice, delete (not once sold: buyers
  * keep what they paid for), upload photos (the photo pipeline: re-encoded WebP, no metadata) and
- * videos (mp4, WebM or QuickTime by their bytes, stored as sent), mark items explicit, reorder and
- * delete items. Files live under the private gallery prefix; every write answers the full list.
+ * videos (mp4, WebM or QuickTime by their bytes, their metadata removed in place by
+ * media/video-metadata.ts; one whose structure cannot be read is refused), mark items explicit,
+ * reorder and delete items. Files live under the private gallery prefix and count against the
+ * owner's storage quota; every write answers the full list.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -29,13 +31,18 @@ import {
   updateGallery,
   type GalleryItemRow,
 } from '../db/queries/galleries.ts';
+import type { Locale } from '../../../regions/schema.ts';
+import { t } from '../../../i18n/index.ts';
 import type { DB } from '../db/types.ts';
 import type { UploadedFile } from '../media/multipart.ts';
-import { processPhoto } from '../media/pipeline.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import { headOf, processPhoto } from '../media/pipeline.ts';
+import { storeFile, type MediaStorage } from '../media/storage.ts';
+import type { UploadGate } from '../media/uploads.ts';
 import { storedWidths } from '../media/urls.ts';
+import { stripVideoMetadata } from '../media/video-metadata.ts';
 import type { Clock } from '../time.ts';
 import { galleryRenditionKey, galleryVideoKey, unlockedMedia } from './galleries-urls.ts';
+import { withinQuota } from './media-quota.ts';
 import { created, invalid, notFound, ok, type Outcome } from './outcome.ts';
 
 /** What the owner's gallery services need. */
@@ -43,6 +50,8 @@ export interface OwnGalleryDeps {
   db: Kysely<DB>;
   clock: Clock;
   media: MediaStorage;
+  /** Uploads at once and the storage quota (media/uploads.ts). */
+  uploads: UploadGate;
 }
 
 /** The answer's message when an upload is refused. */
@@ -126,71 +135,77 @@ export async function removeGallery(deps: OwnGalleryDeps, ownerId: number, id: n
   return ownGalleries(deps, ownerId);
 }
 
-/** `POST /users/galleries/{id}/items`: one photo (through the pipeline) or one video. */
+/** `POST /users/galleries/{id}/items`: one photo (through the pipeline) or one video (its metadata removed), within the quota. */
 export async function addGalleryItem(
   deps: OwnGalleryDeps,
   ownerId: number,
   galleryId: number,
   files: readonly UploadedFile[],
+  locale: Locale = 'en',
 ): Promise<Outcome<OwnGallery[]>> {
   const g = await galleryById(deps.db, galleryId);
   if (!g || g.owner_id !== ownerId) return notFound('No such gallery.');
   const file = files[0];
   if (!file || files.length !== 1) return invalid({ [GALLERY_FILE_FIELD]: ['choose one photo or video'] }, GALLERY_UPLOAD_REFUSED);
+  const refuse = (message: string) => invalid({ [GALLERY_FILE_FIELD]: [message] }, GALLERY_UPLOAD_REFUSED);
   const mediaKey = randomUUID();
   const at = deps.clock.now().toISOString();
-  const video = detectVideo(file.data);
-  const written: GalleryItemRow[] = [];
-  let id: number | undefined;
-  try {
-    if (video) {
-      await deps.media.put(galleryVideoKey(mediaKey), file.data);
-      const row = {
-        media_key: mediaKey,
-        kind: 'video' as const,
-        is_explicit: 0 as const,
-        width: null,
-        height: null,
-        widths: null,
-        thumbhash: null,
-        mime: video,
-        bytes: file.data.length,
-        seed: null,
-      };
-      written.push({ ...row, id: 0, gallery_id: galleryId, position: 0, created_at: at });
-      id = await insertItem(deps.db, galleryId, row, GALLERY_MAX_ITEMS, at);
-    } else {
-      const result = await processPhoto(file.data);
-      if (!result.ok)
-        return invalid(
-          { [GALLERY_FILE_FIELD]: [`${file.name}: ${result.reason}, or an MP4, WebM or QuickTime video`] },
-          GALLERY_UPLOAD_REFUSED,
-        );
-      const { photo } = result;
+  const video = detectVideo(await headOf(file.path));
+  let row: Omit<GalleryItemRow, 'id' | 'gallery_id' | 'position' | 'created_at'>;
+  let store: () => Promise<void>;
+  if (video) {
+    const cleaned = await stripVideoMetadata(file.path, video);
+    if (!cleaned.ok)
+      return refuse(
+        t(locale, cleaned.reason === 'malformed' ? 'gallery.upload.videoDamaged' : 'gallery.upload.videoUnsupported', { name: file.name }),
+      );
+    row = {
+      media_key: mediaKey,
+      kind: 'video',
+      is_explicit: 0,
+      width: null,
+      height: null,
+      widths: null,
+      thumbhash: null,
+      mime: video,
+      bytes: file.bytes,
+      seed: null,
+    };
+    store = () => storeFile(deps.media, galleryVideoKey(mediaKey), file.path);
+  } else {
+    const result = await processPhoto(file.path);
+    if (!result.ok) return refuse(`${file.name}: ${result.reason}, or an MP4, WebM or QuickTime video`);
+    const { photo } = result;
+    row = {
+      media_key: mediaKey,
+      kind: 'photo',
+      is_explicit: 0,
+      width: photo.width,
+      height: photo.height,
+      widths: photo.renditions.map((r) => r.width).join(','),
+      thumbhash: photo.thumbhash,
+      mime: null,
+      bytes: photo.renditions.reduce((s, r) => s + r.data.length, 0),
+      seed: null,
+    };
+    store = async () => {
       for (const r of photo.renditions) await deps.media.put(galleryRenditionKey(mediaKey, r.width), r.data);
-      const row = {
-        media_key: mediaKey,
-        kind: 'photo' as const,
-        is_explicit: 0 as const,
-        width: photo.width,
-        height: photo.height,
-        widths: photo.renditions.map((r) => r.width).join(','),
-        thumbhash: photo.thumbhash,
-        mime: null,
-        bytes: photo.renditions.reduce((s, r) => s + r.data.length, 0),
-        seed: null,
-      };
-      written.push({ ...row, id: 0, gallery_id: galleryId, position: 0, created_at: at });
-      id = await insertItem(deps.db, galleryId, row, GALLERY_MAX_ITEMS, at);
+    };
+  }
+  const written = { ...row, id: 0, gallery_id: galleryId, position: 0, created_at: at };
+  const stored = await withinQuota(deps, deps.uploads, ownerId, row.bytes ?? 0, locale, async () => {
+    try {
+      await store();
+      const id = await insertItem(deps.db, galleryId, row, GALLERY_MAX_ITEMS, at);
+      if (id === undefined) await removeItemFiles(deps.media, [written]);
+      return id;
+    } catch (err) {
+      await removeItemFiles(deps.media, [written]);
+      throw err;
     }
-  } catch (err) {
-    await removeItemFiles(deps.media, written);
-    throw err;
-  }
-  if (id === undefined) {
-    await removeItemFiles(deps.media, written);
-    return invalid({ [GALLERY_FILE_FIELD]: [`a gallery holds at most ${GALLERY_MAX_ITEMS} photos and videos`] }, GALLERY_UPLOAD_REFUSED);
-  }
+  });
+  if (!stored.ok) return refuse(stored.message);
+  if (stored.value === undefined) return refuse(`a gallery holds at most ${GALLERY_MAX_ITEMS} photos and videos`);
   const list = await ownGalleries(deps, ownerId);
   return 'value' in list ? created(list.value) : list;
 }

@@ -20,13 +20,16 @@ import {
   type NewPhoto,
   type ProfileFacts,
 } from '../db/queries/photos.ts';
+import type { Locale } from '../../../regions/schema.ts';
 import type { DB } from '../db/types.ts';
 import type { UploadedFile } from '../media/multipart.ts';
 import { sameImage } from '../media/phash.ts';
 import { processPhoto, type ProcessedPhoto } from '../media/pipeline.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { storedWidths } from '../media/urls.ts';
+import type { UploadGate } from '../media/uploads.ts';
+import { renditionKey, storedWidths } from '../media/urls.ts';
 import type { Clock } from '../time.ts';
+import { withinQuota } from './media-quota.ts';
 import { invalid, notFound, ok, type Outcome } from './outcome.ts';
 import { siteChanged } from './site-freshness.ts';
 
@@ -35,13 +38,15 @@ export interface PhotoDeps {
   db: Kysely<DB>;
   clock: Clock;
   media: MediaStorage;
+  /** Uploads at once and the storage quota (media/uploads.ts). */
+  uploads: UploadGate;
 }
 
 /** The answer's message when an upload is refused. */
 export const UPLOAD_REFUSED = 'The photos were not uploaded.';
 
 /** Storage key of one rendition. */
-export const renditionKey = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
+export { renditionKey };
 
 /** Record a rebuild when a published profile's cards changed: the main photo, or the photos. */
 async function followed(deps: PhotoDeps, userId: number, profile: ProfileFacts, mainBefore: number | undefined): Promise<void> {
@@ -62,11 +67,12 @@ export async function ownPhotos(deps: PhotoDeps, userId: number): Promise<Outcom
   return ok(await listOwnPhotos(deps.db, userId));
 }
 
-/** POST /users/photos/: run every file through the pipeline; any refusal stores nothing. */
+/** POST /users/photos/: run every file through the pipeline; any refusal (a file, the quota) stores nothing. */
 export async function uploadOwnPhotos(
   deps: PhotoDeps,
   userId: number,
   files: readonly UploadedFile[],
+  locale: Locale = 'en',
 ): Promise<Outcome<PhotoUploadResponse>> {
   const profile = await ensureEscortProfile(deps.db, userId);
   if (!profile) return notFound();
@@ -80,40 +86,45 @@ export async function uploadOwnPhotos(
   const processed: { file: UploadedFile; photo: ProcessedPhoto }[] = [];
   const problems: string[] = [];
   for (const file of files) {
-    const result = await processPhoto(file.data);
+    const result = await processPhoto(file.path);
     if (result.ok) processed.push({ file, photo: result.photo });
     else problems.push(`${file.name}: ${result.reason}`);
   }
   if (problems.length) return invalid({ [PHOTO_FIELD]: problems }, UPLOAD_REFUSED);
 
-  const hashes = await knownHashes(deps.db);
-  const news: NewPhoto[] = [];
-  try {
-    for (const { photo } of processed) {
-      const storageKey = `photos/${randomUUID()}`;
-      const flagged = hashes.some((h) => sameImage(h, photo.phash));
-      hashes.push(photo.phash);
-      for (const r of photo.renditions) await deps.media.put(renditionKey(storageKey, r.width), r.data);
-      news.push({ ...photo, storageKey, widths: photo.renditions.map((r) => r.width), flagged });
-    }
-  } catch (err) {
-    await removeFiles(
-      deps.media,
-      news.map((n) => ({ storage_key: n.storageKey, widths: n.widths.join(',') })),
-    );
-    throw err;
-  }
-
+  const sizeOf = (photo: ProcessedPhoto) => photo.renditions.reduce((sum, r) => sum + r.data.length, 0);
+  const bytes = processed.reduce((sum, p) => sum + sizeOf(p.photo), 0);
   const mainBefore = await mainPhotoId(deps.db, userId);
-  const ids = await insertPhotos(deps.db, userId, news, PHOTO_MAX_COUNT, deps.clock.now());
-  if (!ids) {
+  const stored = await withinQuota(deps, deps.uploads, userId, bytes, locale, async () => {
+    const hashes = await knownHashes(deps.db);
+    const news: NewPhoto[] = [];
+    try {
+      for (const { photo } of processed) {
+        const storageKey = `photos/${randomUUID()}`;
+        const flagged = hashes.some((h) => sameImage(h, photo.phash));
+        hashes.push(photo.phash);
+        for (const r of photo.renditions) await deps.media.put(renditionKey(storageKey, r.width), r.data);
+        news.push({ ...photo, storageKey, widths: photo.renditions.map((r) => r.width), flagged, bytes: sizeOf(photo) });
+      }
+    } catch (err) {
+      await removeFiles(
+        deps.media,
+        news.map((n) => ({ storage_key: n.storageKey, widths: n.widths.join(',') })),
+      );
+      throw err;
+    }
+    const inserted = await insertPhotos(deps.db, userId, news, PHOTO_MAX_COUNT, deps.clock.now());
     // Another upload filled the profile meanwhile.
-    await removeFiles(
-      deps.media,
-      news.map((n) => ({ storage_key: n.storageKey, widths: n.widths.join(',') })),
-    );
-    return invalid({ [PHOTO_FIELD]: [`a profile holds at most ${PHOTO_MAX_COUNT} photos`] }, UPLOAD_REFUSED);
-  }
+    if (!inserted)
+      await removeFiles(
+        deps.media,
+        news.map((n) => ({ storage_key: n.storageKey, widths: n.widths.join(',') })),
+      );
+    return inserted;
+  });
+  if (!stored.ok) return invalid({ [PHOTO_FIELD]: [stored.message] }, UPLOAD_REFUSED);
+  const ids = stored.value;
+  if (!ids) return invalid({ [PHOTO_FIELD]: [`a profile holds at most ${PHOTO_MAX_COUNT} photos`] }, UPLOAD_REFUSED);
   await followed(deps, userId, profile, mainBefore);
   const results = await listOwnPhotos(deps.db, userId);
   const removed = new Set<RemovedMetadata>(processed.flatMap((p) => p.photo.removed));

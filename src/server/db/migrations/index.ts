@@ -25,6 +25,7 @@ import { tracking } from './0017-tracking.ts';
 import { alarme } from './0018-alarme.ts';
 import { ai } from './0019-ai.ts';
 import { sharedLimits } from './0020-shared-limits.ts';
+import { mediaSizes } from './0021-media-sizes.ts';
 import { isPostgres, prepareDialect } from './dialect.ts';
 import { PostgresSchemaPlugin } from './postgres-schema.ts';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0018_alarme': alarme,
   '0019_ai': ai,
   '0020_shared_limits': sharedLimits,
+  '0021_media_sizes': mediaSizes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

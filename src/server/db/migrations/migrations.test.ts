@@ -45,6 +45,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0018_alarme',
     '0019_ai',
     '0020_shared_limits',
+    '0021_media_sizes',
   ]);
 });
 

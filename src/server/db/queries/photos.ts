@@ -25,6 +25,8 @@ export interface NewPhoto {
   phash: string;
   removed: readonly RemovedMetadata[];
   flagged: boolean;
+  /** Bytes stored (the renditions). */
+  bytes: number;
 }
 
 /** The escort's or venue's profile facts; an escort without a profile row yet gets an empty, unpublished one. */
@@ -130,6 +132,7 @@ export function insertPhotos(db: Kysely<DB>, profileId: number, photos: readonly
           phash: p.phash,
           status: p.flagged ? 'flagged' : 'ok',
           removed: p.removed.join(',') || null,
+          bytes: p.bytes,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
