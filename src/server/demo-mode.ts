@@ -1,6 +1,6 @@
 /**
  * Production mode (`NODE_ENV=production`): nothing demo exists in it. No demo data is seeded, and a
- * database that holds demo accounts refuses to start (a production database starts empty); the
+ * database that holds demo accounts refuses to start (`npm run demo:remove` deletes them); the
  * demo payment provider and its pages, the demo age check, the demo outbox and every simulation are
  * off. A feature whose real provider is not configured answers 503 with a message saying so (never
  * a 500), and the start log names each missing provider. Outside production (`npm start`, tests)
@@ -23,12 +23,7 @@ export class DemoPartOff extends Error {
   }
 }
 
-/** The answer when payments are asked for in production without a real payment provider. */
-export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now: no payment provider is configured. Please try again later.';
-
-/** The answer when an age check is asked for in production without a real age-verification provider. */
-export const AGE_CHECK_UNAVAILABLE =
-  'Age verification is not available right now: no verification provider is configured. Please try again later.';
+export { AGE_CHECK_UNAVAILABLE, PAYMENTS_UNAVAILABLE } from '../lib/api/unavailable.ts';
 
 /** Throw DemoPartOff with `message` in production. */
 export function refuseInProduction(production: boolean | undefined, message: string): void {
@@ -49,8 +44,7 @@ export async function countDemoAccounts(db: Kysely<DB>): Promise<number> {
 export function demoAccountsFound(count: number, where: string): string {
   return (
     `Refusing to start in production: ${where} holds ${count} demo accounts (e-mail @${DEMO_DOMAIN}, published password and ` +
-    'authenticator secret). A demo database cannot be made safe: remove it (delete the file, or DROP DATABASE on PostgreSQL) ' +
-    'and start again with NODE_ENV=production, which creates an empty database and seeds nothing.'
+    'authenticator secret): remove them with `npm run demo:remove` (same DATABASE_URL or DB_PATH), then start again.'
   );
 }
 

@@ -15,7 +15,9 @@
  * AI_* (the AI girlfriend's provider, quota and chat limit: see src/server/ai/settings.ts) and
  * AI_WORKER_ID (the AI job runner's id, default ai@<hostname>; distinct per server on one host),
  * MEDIA_DIR (data/media: where media are stored) or S3_* (an S3 bucket instead: see
- * src/server/media/s3-settings.ts; the start log names the storage in use).
+ * src/server/media/s3-settings.ts; the start log names the storage in use), MEDIA_QUOTA_MB (2048: stored
+ * media per account), MEDIA_UPLOADS_PER_ACCOUNT (2: uploads at once) and MEDIA_TMP_DIR (DATA_DIR/uploads:
+ * where uploads wait while they are checked; see src/server/media/uploads.ts).
  * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
 import { randomBytes } from 'node:crypto';
@@ -212,7 +214,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         );
       })
     : undefined;
-  const outboxOn = outboxEnabled({ ...DEFAULT_ACCOUNT_SETTINGS, ...accounts.settings });
+  const outboxOn = outboxEnabled({ ...DEFAULT_ACCOUNT_SETTINGS, ...accounts.settings }, opts.production ?? false);
   return {
     url,
     port,

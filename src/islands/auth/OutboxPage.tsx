@@ -1,6 +1,7 @@
 /**
  * /demo/outbox (demo only): the e-mails and SMS the server "sent", newest first, with their links
- * and codes, and a form to answer a WhatsApp verification as the phone's owner would.
+ * and codes, and a form to answer a WhatsApp verification as the phone's owner would (shown only
+ * while the server answers with its outbox: never in production mode).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { getOutbox, replyOnWhatsapp, type OutboxMessage } from '../../lib/api/client/outbox.ts';
@@ -85,21 +86,24 @@ export default function OutboxPage() {
         </ol>
       )}
 
-      <section aria-labelledby="outbox-whatsapp" className="space-y-3 rounded-xl border border-dashed border-gray-400 p-4">
-        <h2 id="outbox-whatsapp" className="text-lg font-bold">
-          {t('auth.outbox.whatsappTitle')}
-        </h2>
-        <p className="text-sm text-ink-muted">{t('auth.outbox.whatsappText')}</p>
-        <form ref={reply.formRef} noValidate onSubmit={reply.onSubmit} className="grid gap-3 sm:grid-cols-2">
-          <FormAlert message={reply.errors._} />
-          <TextField label={t('auth.outbox.from')} type="tel" {...reply.text('from')} />
-          <TextField label={t('auth.outbox.text')} {...reply.text('text')} />
-          <div className="sm:col-span-2">
-            <SubmitButton busy={reply.submitting}>{t('auth.outbox.send')}</SubmitButton>
-          </div>
-        </form>
-        <FormAlert tone="info" message={notice} />
-      </section>
+      {/* The simulation exists only while the server's outbox does (never in production mode). */}
+      {messages && (
+        <section aria-labelledby="outbox-whatsapp" className="space-y-3 rounded-xl border border-dashed border-gray-400 p-4">
+          <h2 id="outbox-whatsapp" className="text-lg font-bold">
+            {t('auth.outbox.whatsappTitle')}
+          </h2>
+          <p className="text-sm text-ink-muted">{t('auth.outbox.whatsappText')}</p>
+          <form ref={reply.formRef} noValidate onSubmit={reply.onSubmit} className="grid gap-3 sm:grid-cols-2">
+            <FormAlert message={reply.errors._} />
+            <TextField label={t('auth.outbox.from')} type="tel" {...reply.text('from')} />
+            <TextField label={t('auth.outbox.text')} {...reply.text('text')} />
+            <div className="sm:col-span-2">
+              <SubmitButton busy={reply.submitting}>{t('auth.outbox.send')}</SubmitButton>
+            </div>
+          </form>
+          <FormAlert tone="info" message={notice} />
+        </section>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { Price, Transaction } from '../../lib/api/billing.ts';
 import type { PaymentMethod } from '../../lib/api/billing-codes.ts';
 import { createTransaction, payByBankTransfer, payByCard } from '../../lib/api/client/billing.ts';
 import type { ApiFailure } from '../../lib/api/http.ts';
+import { unavailableKey } from '../../lib/api/unavailable.ts';
 import { peekPaymentReturn } from '../../lib/payment-return.ts';
 import { useApp } from '../app/context.ts';
 import { go } from '../auth/navigation.ts';
@@ -52,6 +53,8 @@ export function OrderForm({ productId, title, detail, price, onBankTransfer }: P
     setBusy(false);
     if (!isRetryable(res.status)) keys.settle();
     if (res.status === 422 && res.errors.waiveWithdrawal) return setWaiverError(t('checkout.waiver.required'));
+    const unavailable = unavailableKey(res);
+    if (unavailable) return setAlert(t(unavailable));
     if (isRetryable(res.status) && res.status !== 429) return setAlert(t('checkout.error.retry'));
     setAlert(failureErrors(t, res)._);
   };

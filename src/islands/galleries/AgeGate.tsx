@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { ageVerificationLink, getAgeVerification, unlockExplicitPhotos } from '../../lib/api/client/galleries.ts';
 import type { AgeVerification } from '../../lib/api/galleries.ts';
+import { unavailableKey } from '../../lib/api/unavailable.ts';
 import { showError } from '../../stores/toasts.ts';
 import { secondaryButton } from '../ui/classes.ts';
 import type { KeysOf, Translate } from '../ui/useT.ts';
@@ -26,7 +27,7 @@ export default function AgeGate({ t, returnPath, onChange }: { t: T; returnPath:
     const res = await ageVerificationLink(returnPath);
     if (res.data) return location.assign(res.data.results.url);
     setBusy(false);
-    showError();
+    showError(unavailableKey(res));
   };
   const toggle = async () => {
     setBusy(true);

@@ -8,6 +8,7 @@ import { startGuestGalleryCheckout } from '../../lib/api/client/galleries.ts';
 import type { BankTransfer } from '../../lib/api/billing.ts';
 import type { PaymentMethod } from '../../lib/api/billing-codes.ts';
 import type { GallerySummary } from '../../lib/api/galleries.ts';
+import { unavailableKey } from '../../lib/api/unavailable.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { showError } from '../../stores/toasts.ts';
 import { primaryButton } from '../ui/classes.ts';
@@ -50,7 +51,7 @@ export default function GuestBuy({ t, profileId, profilePath, galleries, numberT
     );
     setBusy(false);
     setKey(newIdempotencyKey());
-    if (!res.data) return void showError();
+    if (!res.data) return void showError(unavailableKey(res));
     const txn = res.data.results;
     if (txn.paymentUrl) return location.assign(txn.paymentUrl);
     if (txn.bankTransfer) setBank(txn.bankTransfer);

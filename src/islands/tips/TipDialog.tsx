@@ -10,6 +10,7 @@ import { getWallet, startGuestTip, tipInCredits } from '../../lib/api/client/tip
 import type { BankTransfer } from '../../lib/api/billing.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/api/billing-codes.ts';
 import { TIP_AMOUNTS, TIP_MAX, TIP_MESSAGE_MAX } from '../../lib/api/tip-codes.ts';
+import { unavailableKey } from '../../lib/api/unavailable.ts';
 import { rememberPaymentReturn } from '../../lib/payment-return.ts';
 import { useApp } from '../app/context.ts';
 import { openAuthModal } from '../auth/auth-modal.ts';
@@ -80,7 +81,8 @@ export default function TipDialog({ escortId, name, profilePath, guest, initialA
       setBusy(false);
       if (res.data?.results.paymentUrl) return void location.assign(res.data.results.paymentUrl);
       if (res.data?.results.bankTransfer) return void setTransfer(res.data.results.bankTransfer);
-      return void setErrors({ _: t('tip.error') });
+      const unavailable = res.data ? undefined : unavailableKey(res);
+      return void setErrors({ _: unavailable ? t(unavailable) : t('tip.error') });
     }
     const res = await tipInCredits(escortId, { amount, message: text }, key.current, { locale });
     setBusy(false);

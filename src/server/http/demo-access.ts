@@ -18,9 +18,9 @@ function sameSecret(given: string | undefined, expected: string | undefined): bo
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** Whether the demo outbox exists at all: asked for, not in production, no public site URL. */
-export function outboxEnabled(settings: Pick<AccountSettings, 'demoOutbox' | 'siteUrl'>): boolean {
-  return settings.demoOutbox && !isPublicOrigin(settings.siteUrl) && process.env.NODE_ENV !== 'production';
+/** Whether the demo outbox exists at all: asked for, not in production mode, no public site URL. */
+export function outboxEnabled(settings: Pick<AccountSettings, 'demoOutbox' | 'siteUrl'>, production: boolean): boolean {
+  return settings.demoOutbox && !isPublicOrigin(settings.siteUrl) && !production;
 }
 
 /** The outbox key a request carries (`?key=` of the outbox page, or the `x-outbox-key` header). */
@@ -32,9 +32,10 @@ function outboxKeyOf(c: Context): string | undefined {
  * Middleware: the demo outbox answers only while enabled, and then only this machine's own
  * requests or those carrying the key printed at start; everyone else gets a plain 404.
  */
-export function outboxAccess(settings: AccountSettings): MiddlewareHandler<AppEnv> {
+export function outboxAccess(settings: AccountSettings, production: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!outboxEnabled(settings) || !(isLocalRequest(c) || sameSecret(outboxKeyOf(c), settings.outboxKey))) return notFoundJson(c);
+    if (!outboxEnabled(settings, production) || !(isLocalRequest(c) || sameSecret(outboxKeyOf(c), settings.outboxKey)))
+      return notFoundJson(c);
     await next();
   };
 }

@@ -26,7 +26,7 @@ const outboxQuerySchema = z.object({
 export function outboxRoutes(deps: AppDeps, accounts: Accounts) {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.use('/demo/*', outboxAccess(accounts.settings));
+  app.use('/demo/*', outboxAccess(accounts.settings, deps.production ?? false));
 
   app.get('/demo/outbox', validQuery(outboxQuerySchema), async (c) => {
     const { to, limit } = c.req.valid('query');
