@@ -27,6 +27,9 @@ export interface ConnectionContext {
   maxChannels?: number;
   /** Public channel names that exist (undefined: any). */
   publicChannels?: ReadonlySet<string>;
+  /** Frames of any kind per second, after a burst of `frameBurst` (the server's flood limit). */
+  framesPerSecond: number;
+  frameBurst: number;
   now(): number;
 }
 
@@ -39,6 +42,10 @@ export class Connection {
   private readonly presence = new Map<string, Member>();
   private windowStart = 0;
   private eventsInWindow = 0;
+  /** Frames the connection may still send now, and when that was last worked out (ms). */
+  private frameTokens: number;
+  private tokensAt: number;
+  private flooded = false;
 
   readonly id: string;
   private readonly ws: WebSocket;
@@ -49,6 +56,8 @@ export class Connection {
     this.ws = ws;
     this.ctx = ctx;
     this.lastSeen = ctx.now();
+    this.frameTokens = ctx.frameBurst;
+    this.tokensAt = this.lastSeen;
   }
 
   /** Send a frame if the socket is still open. */
@@ -60,6 +69,25 @@ export class Connection {
   close(code: number, message: string): void {
     this.send(errorFrame(code, message));
     this.ws.close(code, message);
+  }
+
+  /**
+   * Count one incoming frame against the connection's budget; false once it is spent, and then the
+   * connection is closed (4100: the client backs off) and later frames are dropped unread.
+   */
+  admit(): boolean {
+    if (this.flooded) return false;
+    const now = this.ctx.now();
+    const { framesPerSecond, frameBurst } = this.ctx;
+    this.frameTokens = Math.min(frameBurst, this.frameTokens + ((now - this.tokensAt) / 1000) * framesPerSecond);
+    this.tokensAt = now;
+    if (this.frameTokens >= 1) {
+      this.frameTokens--;
+      return true;
+    }
+    this.flooded = true;
+    this.close(CODES.overCapacity, `More than ${framesPerSecond} frames a second; back off and reconnect.`);
+    return false;
   }
 
   /** Handle one incoming text frame. */

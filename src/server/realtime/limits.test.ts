@@ -1,8 +1,8 @@
 /**
  * The built-in realtime server under a flood: connections per client address (IPv6 per /64) and per
  * session, the server's own cap, channels per connection and unknown public channels are refused,
- * refusals are security events, HTTP keeps answering meanwhile, and a closed socket leaves nothing
- * behind.
+ * a connection flooding frames is closed, refusals are security events (a few a minute), HTTP
+ * keeps answering meanwhile, and a closed socket leaves nothing behind.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,6 +107,21 @@ describe('the server cap', () => {
     }
   });
 
+  test('a full server is reported once, however many addresses knock', async () => {
+    const refused: UpgradeRefusal[] = [];
+    const server = await startRealtime({ maxConnections: 1, trustedHops: 1, onRefused: (r) => refused.push(r) });
+    try {
+      const a = await rawClient(server.port);
+      for (const host of [1, 2, 3, 4, 5]) {
+        expect(await upgradeStatus(server.port, TEST_APP.key, { 'x-forwarded-for': `198.51.100.${host}` })).toBe(503);
+      }
+      expect(refused).toEqual([{ reason: 'capacity', address: '198.51.100.1', open: 1 }]);
+      a.ws.close();
+    } finally {
+      await server.close();
+    }
+  });
+
   test('by default it keeps half the open-file limit for everything else', () => {
     expect(defaultMaxConnections(20_000)).toBe(10_000);
     expect(defaultMaxConnections(1024)).toBe(512);
@@ -185,6 +200,33 @@ describe('channels', () => {
       expect(many.realtime.held).toEqual({ channels: 0, addresses: 0, sessions: 0 });
     } finally {
       await many.close();
+    }
+  });
+});
+
+describe('frames', () => {
+  test('a connection past its burst and rate of frames is closed with 4100; one that keeps to them is served', async () => {
+    const server = await startRealtime({ framesPerSecond: 5, frameBurst: 10 });
+    try {
+      const flood = await rawClient(server.port);
+      const calm = await rawClient(server.port);
+      for (let i = 0; i < 10; i++) flood.send({ event: 'pusher:ping', data: {} });
+      for (let i = 0; i < 10; i++) await flood.next((f) => f.event === 'pusher:pong');
+      for (let i = 0; i < 5; i++) flood.send({ event: 'pusher:ping', data: {} });
+      expect(await flood.next((f) => f.event === 'pusher:error')).toMatchObject({ data: { code: 4100 } });
+      expect(await flood.closed).toBe(4100);
+
+      for (let i = 0; i < 10; i++) calm.send({ event: 'pusher:ping', data: {} });
+      for (let i = 0; i < 10; i++) await calm.next((f) => f.event === 'pusher:pong');
+      await new Promise((r) => setTimeout(r, 450));
+      calm.send({ event: 'pusher:ping', data: {} });
+      calm.send({ event: 'pusher:ping', data: {} });
+      await calm.next((f) => f.event === 'pusher:pong');
+      await calm.next((f) => f.event === 'pusher:pong');
+      expect(calm.ws.readyState).toBe(WebSocket.OPEN);
+      calm.ws.close();
+    } finally {
+      await server.close();
     }
   });
 });

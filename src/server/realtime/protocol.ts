@@ -21,6 +21,14 @@ export const MAX_FRAME_BYTES = 32 * 1024;
 /** Client events a connection may send per second. */
 export const CLIENT_EVENTS_PER_SECOND = 10;
 
+/**
+ * Frames of any kind (pings, subscriptions, client events) a connection may send: a burst of
+ * FRAME_BURST (a page subscribing to all its channels at once), refilled at FRAMES_PER_SECOND.
+ * A connection past it is closed with 4100, so the client backs off before it reconnects.
+ */
+export const FRAMES_PER_SECOND = 20;
+export const FRAME_BURST = 200;
+
 /** Members one presence channel holds at most (Pusher's limit). */
 export const MAX_PRESENCE_MEMBERS = 100;
 

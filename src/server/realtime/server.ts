@@ -8,7 +8,8 @@
  * (an IPv6 client by its /64) or one session may hold, or over the server's cap (by default half
  * the process's open-file limit, so HTTP keeps its descriptors), is answered `429`/`503` and the
  * TCP connection closed at once. A connection subscribes to at most `maxChannelsPerConnection`
- * channels, and only to the public channels named in `publicChannels` (the product uses none).
+ * channels, and only to the public channels named in `publicChannels` (the product uses none); it
+ * sends frames of at most 32 KB and, after a burst, FRAMES_PER_SECOND of them, or is closed (4100).
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
@@ -25,6 +26,8 @@ import {
   CODES,
   errorFrame,
   frame,
+  FRAME_BURST,
+  FRAMES_PER_SECOND,
   MAX_FRAME_BYTES,
   PONG_TIMEOUT_SECONDS,
   PROTOCOL_VERSION,
@@ -51,9 +54,12 @@ export interface RealtimeServerOptions {
   publicChannels?: readonly string[];
   /** Proxies in front that append to X-Forwarded-For (0: the socket's address is the client's). */
   trustedHops?: number;
-  /** Told of each refused upgrade (at most once per address and reason a minute): the security log. */
+  /** Told of refused upgrades (once a minute per address and reason, 100 a minute at most): the security log. */
   onRefused?: (refusal: UpgradeRefusal) => void;
   clientEventsPerSecond?: number;
+  /** Frames of any kind one connection may send per second after its burst (defaults in protocol.ts). */
+  framesPerSecond?: number;
+  frameBurst?: number;
   log?: Logger;
 }
 
@@ -96,6 +102,9 @@ function sessionCookie(req: IncomingMessage): string | undefined {
 
 const PATH = /^\/app\/([^/?]+)\/?$/;
 
+/** Refused upgrades logged a minute at most, over all addresses and reasons. */
+const REPORTS_PER_MINUTE = 100;
+
 export class RealtimeServer {
   readonly hub = new Hub();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
@@ -103,8 +112,9 @@ export class RealtimeServer {
   /** Open connections per client address key and per session cookie (entries leave at zero). */
   private readonly perAddress = new Map<string, number>();
   private readonly perSession = new Map<string, number>();
-  /** When each address and reason was last reported refused (entries older than a minute are dropped). */
-  private readonly reported = new Map<string, number>();
+  /** Refusals reported in the current minute (by reason and address; `capacity` once for all addresses). */
+  private readonly reported = new Set<string>();
+  private reportedSince = 0;
   private readonly maxConnections: number;
   private readonly attached = new Set<Server>();
   private sweeper: NodeJS.Timeout | undefined;
@@ -198,13 +208,20 @@ export class RealtimeServer {
     this.total += by;
   }
 
-  /** Log a refusal (and tell `onRefused`), at most once per address and reason a minute. */
+  /**
+   * Log a refusal (and tell `onRefused`): once a minute per address and reason, once a minute for a
+   * full server whoever knocks, and at most REPORTS_PER_MINUTE in all, so a flood from many
+   * addresses neither floods the log nor the database.
+   */
   private report(r: UpgradeRefusal): void {
     const now = Date.now();
-    const key = `${r.reason} ${r.address}`;
-    if (now - (this.reported.get(key) ?? -Infinity) < 60_000) return;
-    for (const [k, at] of this.reported) if (now - at >= 60_000) this.reported.delete(k);
-    this.reported.set(key, now);
+    if (now - this.reportedSince >= 60_000) {
+      this.reported.clear();
+      this.reportedSince = now;
+    }
+    const key = r.reason === 'capacity' ? 'capacity' : `${r.reason} ${r.address}`;
+    if (this.reported.has(key) || this.reported.size >= REPORTS_PER_MINUTE) return;
+    this.reported.add(key);
     this.opts.log?.error('realtime connection refused', { ...r });
     this.opts.onRefused?.(r);
   }
@@ -229,16 +246,21 @@ export class RealtimeServer {
     }
     let id = newSocketId();
     while (this.connections.has(id)) id = newSocketId();
+    const maxChannels = this.opts.maxChannelsPerConnection ?? REALTIME_LIMITS.channelsPerConnection;
     const conn = new Connection(id, ws, {
       hub: this.hub,
       app: this.opts.app,
       clientEventsPerSecond: this.opts.clientEventsPerSecond ?? CLIENT_EVENTS_PER_SECOND,
-      maxChannels: this.opts.maxChannelsPerConnection ?? REALTIME_LIMITS.channelsPerConnection,
+      maxChannels,
       publicChannels: new Set(this.opts.publicChannels ?? []),
+      framesPerSecond: this.opts.framesPerSecond ?? FRAMES_PER_SECOND,
+      // Room to subscribe to every allowed channel at once, twice (a reconnect right after a connect).
+      frameBurst: this.opts.frameBurst ?? Math.max(FRAME_BURST, 2 * maxChannels),
       now: Date.now,
     });
     this.connections.set(id, conn);
     ws.on('message', (data, isBinary) => {
+      if (!conn.admit()) return;
       if (isBinary) return conn.send(errorFrame(null, 'Binary frames are not served.'));
       conn.receive((data as Buffer).toString());
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRealtime } from './realtime.ts';
-import { realtimeSettingsFromEnv, signingKeys } from './settings.ts';
+import { realtimeLimitsFromEnv, realtimeSettingsFromEnv, signingKeys } from './settings.ts';
 
 const SECRET = () => 'server-secret-of-the-tests-0123456789';
 
@@ -51,5 +51,19 @@ describe('realtime settings', () => {
       wsPort: 6001,
       forceTLS: false,
     });
+  });
+
+  it('takes the flood limits from REALTIME_MAX_* and refuses values that are not whole numbers of at least 1', () => {
+    expect(realtimeLimitsFromEnv({})).toEqual({});
+    expect(
+      realtimeLimitsFromEnv({
+        REALTIME_MAX_CONNECTIONS: '5000',
+        REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '40',
+        REALTIME_MAX_CONNECTIONS_PER_SESSION: '8',
+        REALTIME_MAX_CHANNELS_PER_CONNECTION: '50',
+      }),
+    ).toEqual({ maxConnections: 5000, maxConnectionsPerAddress: 40, maxConnectionsPerSession: 8, maxChannelsPerConnection: 50 });
+    expect(() => realtimeLimitsFromEnv({ REALTIME_MAX_CONNECTIONS: '0' })).toThrow(/REALTIME_MAX_CONNECTIONS/);
+    expect(() => realtimeLimitsFromEnv({ REALTIME_MAX_CHANNELS_PER_CONNECTION: '1.5' })).toThrow(/whole number/);
   });
 });
