@@ -2,8 +2,10 @@
  * Tracking (SPEC §7 "Tracking", "traffic-manager cookie"), below /api/v2 like every call SPEC §7
  * does not place elsewhere: POST /e, /p and /s take one event or a batch, as JSON or as the
  * text/plain body `navigator.sendBeacon` sends, at most TRACKING_LIMITS.maxBodyBytes (413), every
- * event valid or none stored (422), limited per address and per device (429), else 204.
- * POST /traffic-manager/cookie/ stores a partner click and sets the attribution cookie.
+ * event valid or none stored (422), calls limited per address and per device (429), else 204; of
+ * a valid call only the events ../tracking/admission.ts admits are stored (the others are dropped
+ * with the same 204). POST /traffic-manager/cookie/ stores a partner click and sets the
+ * attribution cookie (limited per address per minute and per day, 429).
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -35,6 +37,8 @@ export const TRACKING_RATE = {
   perDevice: { name: 'tracking-device', max: 120, windowSeconds: 60 },
   /** Traffic-manager hand-overs per client address. */
   trafficManager: { name: 'traffic-manager-ip', max: 30, windowSeconds: 60 },
+  /** Traffic-manager hand-overs per client address and day (each stores a row of up to 16 KB). */
+  trafficManagerDay: { name: 'traffic-manager-ip-day', max: 500, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /** Body types the tracking calls take: JSON, and text/plain (sendBeacon with a string). */
@@ -86,7 +90,11 @@ export function trackingRoutes(deps: AppDeps, accounts: Accounts) {
     }
     const parsed = parseTrackingBody(endpoint, body);
     if (!parsed.success) return unprocessable(c, fieldErrors(parsed.error.issues));
-    await storeEvents(deps, endpoint, parsed.data, sender(c));
+    await storeEvents(deps, endpoint, parsed.data, sender(c), {
+      device,
+      address: accounts.clientAddress(c),
+      capped: !isLocalRequest(c),
+    });
     return c.body(null, 204);
   };
   app.post(TRACKING_PATHS.event, limitBody, track('event'));
@@ -95,7 +103,11 @@ export function trackingRoutes(deps: AppDeps, accounts: Accounts) {
 
   // Registered without the trailing slash: with strict: false it serves both spellings.
   app.post(TRACKING_PATHS.trafficManager.replace(/\/$/, ''), requireJson, limitBody, validJson(trafficManagerBodySchema), async (c) => {
-    const wait = await refused(c, [[TRACKING_RATE.trafficManager, accounts.clientAddress(c)]]);
+    const address = accounts.clientAddress(c);
+    const wait = await refused(c, [
+      [TRACKING_RATE.trafficManager, address],
+      [TRACKING_RATE.trafficManagerDay, address],
+    ]);
     if (wait !== undefined) return tooManyRequests(c, wait);
     const params = c.req.valid('json');
     const stored = await storeTrafficClick(deps, params, sender(c));

@@ -2,15 +2,17 @@
  * Turning validated tracking events into stored rows: who sent them comes from the request (the
  * session's user, the device and session id cookies, the Referer header), never from the payload;
  * the `u` a page sent is kept only when it differs from the session's user (a page that has not
- * noticed a sign-in or sign-out), and counts for nothing.
+ * noticed a sign-in or sign-out), and counts for nothing. Only the events ./admission.ts admits
+ * are stored (caps, existing references, profile opens and partner clicks counted once an hour).
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { ParsedTrackingEvent, TrackingEndpoint } from '../../lib/api/tracking.ts';
 import { TRACKING_ID_PATTERN } from '../../lib/api/tracking-codes.ts';
 import type { SessionUser } from '../context.ts';
 import { insertTrackingEvents } from '../db/queries/tracking-events.ts';
-import type { DB, TrackingEventsTable, TrackingKind } from '../db/types.ts';
-import { isoDay, type Clock } from '../time.ts';
+import type { TrackingEventsTable, TrackingKind } from '../db/types.ts';
+import { isoDay } from '../time.ts';
+import { admitEvents, type AdmissionDeps, type TrackingOrigin } from './admission.ts';
 
 /** What the request tells about the sender. */
 export interface TrackingSender {
@@ -61,16 +63,19 @@ export function eventRow(
   };
 }
 
-/** Store one call's events together. */
-export function storeEvents(
-  deps: { db: Kysely<DB>; clock: Clock },
+/** Store the admitted events of one call together; returns how many were stored. */
+export async function storeEvents(
+  deps: AdmissionDeps,
   endpoint: TrackingEndpoint,
   events: readonly ParsedTrackingEvent[],
   from: TrackingSender,
-): Promise<void> {
+  origin: TrackingOrigin,
+): Promise<number> {
+  const admitted = await admitEvents(deps, events, origin);
   const day = isoDay(deps.clock.now());
-  return insertTrackingEvents(
+  await insertTrackingEvents(
     deps.db,
-    events.map((e) => eventRow(endpoint, e, from, day)),
+    admitted.map((e) => eventRow(endpoint, e, from, day)),
   );
+  return admitted.length;
 }

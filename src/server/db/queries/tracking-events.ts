@@ -7,6 +7,18 @@ export async function insertTrackingEvents(db: Kysely<DB>, rows: Insertable<Trac
   if (rows.length) await db.insertInto('tracking_events').values(rows).execute();
 }
 
+/** Which of `ids` are published profiles (an event about any other profile is not stored). */
+export async function publishedProfileIds(db: Kysely<DB>, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('user_id', 'in', [...ids])
+    .where('published', '=', 1)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
 /** Store a click unless its click id is known; true when it was new. */
 export async function insertTrafficClick(db: Kysely<DB>, row: Insertable<TrafficClicksTable>): Promise<boolean> {
   const r = await db
