@@ -151,7 +151,7 @@ export function createApp(given: AppDeps) {
   });
   api.use(sameSite);
   api.use(jsonWritesOnly);
-  api.use(auditImpersonatedWrites(accounts));
+  api.use(auditImpersonatedWrites(accounts, deps));
   api.use(auditActingWrites(accounts));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -1,4 +1,7 @@
+import { serve } from '@hono/node-server';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -292,4 +295,46 @@ describe('not found', () => {
     expect(JSON.parse(missing.text)).toEqual({ message: 'Not Found' });
     expect((await get('/api/v2/services')).res.status).toBe(200);
   });
+});
+
+describe('a 405 with a large body', () => {
+  test('it answers before the body is sent and closes the connection instead of reading it', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.on('error', () => undefined);
+      socket.setEncoding('latin1');
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      let answer = '';
+      const answered = new Promise<void>((resolve) =>
+        socket.on('data', (chunk: string) => {
+          answer += chunk;
+          if (answer.includes('\r\n\r\n')) resolve();
+        }),
+      );
+      const declared = 512 * 1024 * 1024;
+      socket.write(`POST /sex/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: ${declared}\r\n\r\n`);
+      // Not one byte of the body is sent yet, and the answer comes.
+      await answered;
+      expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      // Keep sending the body while the connection is open: a server draining it would take it all.
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      let sent = 0;
+      let open = true;
+      void closed.then(() => (open = false));
+      while (open && sent < declared) {
+        if (!socket.write(chunk)) await Promise.race([new Promise((r) => socket.once('drain', r)), closed]);
+        sent += chunk.length;
+        if (sent % (4 * 1024 * 1024) === 0) await new Promise((r) => setImmediate(r));
+      }
+      await closed;
+      expect(sent).toBeLessThan(16 * 1024 * 1024);
+    } finally {
+      server.close();
+    }
+  }, 20_000);
 });

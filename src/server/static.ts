@@ -276,7 +276,10 @@ export function serveSite(source: StaticSite | SiteSource, lookups: SiteLookups 
     const site = 'current' in source ? source.current() : source;
     const rawPath = new URL(c.req.url).pathname;
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
+      // The body is never read: with `Connection: close` the server closes the connection after the
+      // answer instead of draining whatever the client still sends to reuse it.
+      const hasBody = c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
+      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD', ...(hasBody ? { connection: 'close' } : {}) });
     }
     // "//sex" names "/sex": answer with the one-slash path rather than a protocol-relative Location.
     const collapsed = collapseLeadingSlashes(rawPath);

@@ -155,7 +155,10 @@ export default function AdminSecurityPage() {
                 {log.rows.map((e) => (
                   <tr key={e.id}>
                     <td className={cell}>{when(e.createdAt)}</td>
-                    <td className={cell}>{t(e.action === 'start' ? 'account.security.action.start' : 'account.security.action.stop')}</td>
+                    <td className={cell}>
+                      {t(`account.security.action.${e.action}`)}
+                      {e.reason && <span className="block text-xs text-ink-muted">{e.reason}</span>}
+                    </td>
                     <td className={cell}>{e.admin.username ?? e.admin.id}</td>
                     <td className={cell}>{e.user.username ?? e.user.id}</td>
                     <td className={cell}>{e.ip ?? '–'}</td>

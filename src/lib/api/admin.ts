@@ -21,6 +21,7 @@ export const SECURITY_EVENT_TYPES = [
   'impersonation.ticket',
   'impersonation.start',
   'impersonation.stop',
+  'impersonation.refused',
   'impersonation.write',
   'manager.write',
   'mfa.enrolled',
@@ -57,16 +58,18 @@ export type SecurityEvent = z.infer<typeof securityEventSchema>;
 
 export const securityEventsResponseSchema = z.object({ results: z.array(securityEventSchema) });
 
-/** One start or stop of an impersonation. */
+/** One start, stop or refused attempt of an impersonation. */
 export const impersonationEntrySchema = z.object({
   id: z.number().int(),
-  action: z.enum(['start', 'stop']),
+  action: z.enum(['start', 'stop', 'refused']),
   admin: z.object({ id: z.number().int(), username: z.string().nullable() }),
   user: z.object({ id: z.number().int(), username: z.string().nullable() }),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   /** The server's own id of the request (never one the client sent). */
   requestId: z.string().nullable(),
+  /** Why an attempt was refused (null for starts and stops). */
+  reason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ImpersonationEntry = z.infer<typeof impersonationEntrySchema>;

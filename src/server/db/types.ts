@@ -483,13 +483,15 @@ export interface CaptchaUsesTable {
 
 export interface ImpersonationLogTable {
   id: Generated<number>;
-  action: 'start' | 'stop';
+  action: 'start' | 'stop' | 'refused';
   admin_id: number;
   user_id: number;
   ip: string | null;
   user_agent: string | null;
   request_id: string | null;
   created_at: Generated<string>;
+  /** Why an attempt was refused (`refused` rows only). */
+  reason: string | null;
 }
 
 /** A durable job: due at `run_at`, held by `locked_by` until `locked_until` while it runs. */

@@ -291,3 +291,77 @@ describe('message to contacts', () => {
     expect((await escort.call('POST', `${API}/users/emergency-message`, { text: 'one too many' })).status).toBe(429);
   });
 });
+
+describe('confirmation caps', () => {
+  let app: AuthTestApp;
+  beforeAll(async () => {
+    app = await createAuthTestApp();
+  });
+  afterAll(() => app.close());
+
+  const add = (c: Client, body: object) => c.call('POST', `${API}/users/emergency-contacts`, body);
+  const confirmations = (to: string) => app.outbox(to).filter((m) => m.purpose === 'alarmeConfirmContact').length;
+  const refusal = (res: { status: number; body: unknown }) => {
+    expect(res.status).toBe(429);
+    const body = res.body as { message: string; retryAfter: number };
+    expect(body.retryAfter).toBeGreaterThan(0);
+    return body.message;
+  };
+
+  test('adding and deleting a contact again and again reaches a stranger three times a day, from any account', async () => {
+    const first = await signIn(app, 'escort-new');
+    const stranger = { name: 'Stranger', phone: '+4915199990077', email: 'stranger@example.test' };
+    for (let i = 0; i < 3; i++) {
+      const res = await add(first, stranger);
+      expect(res.status).toBe(201);
+      expect(
+        (await first.call('DELETE', `${API}/users/emergency-contacts/${contactResponseSchema.parse(res.body).results.id}`, {})).status,
+      ).toBe(204);
+    }
+    expect(confirmations(stranger.phone)).toBe(3);
+    expect(confirmations(stranger.email)).toBe(3);
+    const before = rows(app, 'SELECT count(*) AS n FROM alarme_contacts')[0]!.n;
+    const message = refusal(await add(first, stranger));
+    expect(message).toMatch(/3 confirmation requests today; nothing was saved or sent\. Try again in about 24 hours\./);
+    expect(rows(app, 'SELECT count(*) AS n FROM alarme_contacts')[0]!.n).toBe(before);
+    // Another account shares the stranger's count.
+    const second = await signIn(app, 'multi');
+    refusal(await add(second, stranger));
+    refusal(await add(second, { name: 'Stranger', email: 'STRANGER@example.test' }));
+    expect(confirmations(stranger.phone)).toBe(3);
+    expect(confirmations(stranger.email)).toBe(3);
+    // A different destination still gets its message, also next to a capped one.
+    expect((await add(second, { name: 'Friend', email: 'friend@example.test' })).status).toBe(201);
+    expect(confirmations('friend@example.test')).toBe(1);
+    expect((await add(second, { name: 'Half', phone: stranger.phone, email: 'half@example.test' })).status).toBe(201);
+    expect(confirmations('half@example.test')).toBe(1);
+    expect(confirmations(stranger.phone)).toBe(3);
+    // A day later the stranger can be asked again.
+    app.clock.advance(24 * 3600 + 1);
+    expect((await add(first, stranger)).status).toBe(201);
+    expect(confirmations(stranger.phone)).toBe(4);
+  });
+
+  test('changing a contact back and forth stops messaging after the cap, and a name change still saves', async () => {
+    const c = await signIn(app, 'escort');
+    const own = { name: 'Own', email: 'own-1@example.test' };
+    const id = contactResponseSchema.parse((await add(c, own)).body).results.id;
+    const edit = (body: object) => c.call('PUT', `${API}/users/emergency-contacts/${id}`, body);
+    const target = 'edited-stranger@example.test';
+    for (let i = 0; i < 3; i++) {
+      expect((await edit({ name: 'Own', email: target })).status).toBe(200);
+      expect((await edit({ name: 'Own', email: `own-${i + 2}@example.test` })).status).toBe(200);
+    }
+    expect(confirmations(target)).toBe(3);
+    refusal(await edit({ name: 'Own', email: target }));
+    expect(confirmations(target)).toBe(3);
+    expect((await contacts(c)).find((x) => x.id === id)!.email).toBe('own-4@example.test');
+    // The escort's own daily cap counts every confirmation she asked for, the refused one too (8 so far).
+    for (let i = 0; i < 2; i++) expect((await add(c, { name: `N${i}`, email: `n${i}@example.test` })).status).toBe(201);
+    const message = refusal(await edit({ name: 'Own', email: 'eleventh@example.test' }));
+    expect(message).toMatch(/You have sent 10 confirmation requests today\. Try again in about \d+ hours\./);
+    expect(confirmations('eleventh@example.test')).toBe(0);
+    const renamed = await edit({ name: 'Renamed', email: 'own-4@example.test' });
+    expect(contactResponseSchema.parse(renamed.body).results.name).toBe('Renamed');
+  });
+});

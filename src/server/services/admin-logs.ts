@@ -49,6 +49,7 @@ export async function impersonationLogPage(
       ip: r.ip,
       userAgent: r.user_agent,
       requestId: r.request_id,
+      reason: r.reason,
       createdAt: r.created_at,
     })),
   );

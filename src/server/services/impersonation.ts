@@ -6,6 +6,9 @@
  * impersonation cookie never turns back into an admin session). Every start and stop is written to
  * the audit log (DESIGN §9) with the server's own request id, and every ticket, start and stop is a
  * security event; writes made while impersonating are audited by src/server/http/impersonation-audit.ts.
+ * A refused attempt (an admin or oneself as the target, a ticket that is unknown, used or another
+ * admin's, an attempt from inside an impersonation) is written to both logs too: `refused` with the
+ * reason in the impersonation log, `impersonation.refused` among the security events.
  */
 import { AUTH_MESSAGES } from '../../lib/api/auth-messages.ts';
 import type { SessionResult, VerifyAdminResults } from '../../lib/api/auth.ts';
@@ -56,6 +59,38 @@ function event(deps: AuthDeps, caller: Caller, type: SecurityEventType, adminId:
   return deps.accounts.events.record({ type, userId, actorId: adminId, ip: caller.ip, requestId: caller.requestId });
 }
 
+/** Why an impersonation attempt was refused. */
+export type RefusalReason = 'admin-target' | 'self' | 'invalid-ticket' | 'nested';
+
+/** Write a refused attempt to the impersonation log (when the user exists) and the security event log. */
+export async function recordRefusal(
+  deps: Pick<AuthDeps, 'db' | 'accounts' | 'clock'>,
+  caller: Pick<Caller, 'ip' | 'userAgent' | 'requestId'>,
+  adminId: number,
+  userId: number,
+  reason: RefusalReason,
+): Promise<void> {
+  if (await userNameOf(deps.db, userId))
+    await insertImpersonationEntry(deps.db, {
+      action: 'refused',
+      adminId,
+      userId,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+      requestId: caller.requestId,
+      at: deps.clock.now(),
+      reason,
+    });
+  await deps.accounts.events.record({
+    type: 'impersonation.refused',
+    userId,
+    actorId: adminId,
+    ip: caller.ip,
+    requestId: caller.requestId,
+    details: { reason },
+  });
+}
+
 /** A single-use ticket to sign in as the user with this id or e-mail. */
 export async function issueTicket(
   deps: AuthDeps,
@@ -66,7 +101,10 @@ export async function issueTicket(
   const user = await userByIdOrEmail(deps.db, target);
   if (!user) return notFound();
   // Nobody signs in as an admin or as themselves: that would widen or hide an admin's rights.
-  if (user.id === me.id || isAdmin(await rolesOf(deps, user.id))) return invalid({ userId: [AUTH_MESSAGES.impersonationRefused] });
+  if (user.id === me.id || isAdmin(await rolesOf(deps, user.id))) {
+    await recordRefusal(deps, caller, me.id, user.id, user.id === me.id ? 'self' : 'admin-target');
+    return invalid({ userId: [AUTH_MESSAGES.impersonationRefused] });
+  }
   const issued = await issueSecret(deps.db, {
     purpose: 'impersonate',
     userId: me.id,
@@ -100,7 +138,10 @@ export async function startImpersonation(
   const me = caller.user;
   const now = deps.clock.now();
   const row = await ticketOf(deps, me.id, secret, userId);
-  if (!row || !(await consumeSecret(deps.db, row.id, now))) return notFound();
+  if (!row || !(await consumeSecret(deps.db, row.id, now))) {
+    await recordRefusal(deps, caller, me.id, userId, 'invalid-ticket');
+    return notFound();
+  }
   const [region, version] = await Promise.all([regionOf(deps.db, userId), tokenVersionOf(deps.db, me.id)]);
   if (region === undefined || version === undefined) return notFound();
   await revokeCallerSession(deps, caller);

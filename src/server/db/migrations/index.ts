@@ -26,6 +26,7 @@ import { alarme } from './0018-alarme.ts';
 import { ai } from './0019-ai.ts';
 import { sharedLimits } from './0020-shared-limits.ts';
 import { mediaSizes } from './0021-media-sizes.ts';
+import { impersonationRefusals } from './0022-impersonation-refusals.ts';
 import { isPostgres, prepareDialect } from './dialect.ts';
 import { PostgresSchemaPlugin } from './postgres-schema.ts';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0019_ai': ai,
   '0020_shared_limits': sharedLimits,
   '0021_media_sizes': mediaSizes,
+  '0022_impersonation_refusals': impersonationRefusals,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

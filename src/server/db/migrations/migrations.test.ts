@@ -46,6 +46,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0019_ai',
     '0020_shared_limits',
     '0021_media_sizes',
+    '0022_impersonation_refusals',
   ]);
 });
 

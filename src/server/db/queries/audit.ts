@@ -5,15 +5,17 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AuditLogTable, DB } from '../types.ts';
 
-/** One start or stop of an impersonation, with who, whom, when and from where. */
+/** One start, stop or refused attempt of an impersonation, with who, whom, when and from where. */
 export interface ImpersonationEntry {
-  action: 'start' | 'stop';
+  action: 'start' | 'stop' | 'refused';
   adminId: number;
   userId: number;
   ip: string;
   userAgent: string | null;
   requestId: string | null;
   at: Date;
+  /** Why an attempt was refused. */
+  reason?: string;
 }
 
 /** Append an entry to the log. */
@@ -28,6 +30,7 @@ export async function insertImpersonationEntry(db: Kysely<DB>, e: ImpersonationE
       user_agent: e.userAgent,
       request_id: e.requestId,
       created_at: e.at.toISOString(),
+      reason: e.reason ?? null,
     })
     .execute();
 }

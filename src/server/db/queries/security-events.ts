@@ -31,7 +31,7 @@ export function listSecurityEvents(
   return q.orderBy('id', 'desc').limit(o.limit).execute();
 }
 
-/** Newest impersonation starts and stops first, with both names. */
+/** Newest impersonation starts, stops and refused attempts first, with both names. */
 export function listImpersonationLog(db: Kysely<DB>, o: { adminId?: number; before?: number; limit: number }) {
   let q = db
     .selectFrom('impersonation_log as l')
@@ -48,6 +48,7 @@ export function listImpersonationLog(db: Kysely<DB>, o: { adminId?: number; befo
       'l.user_agent',
       'l.request_id',
       'l.created_at',
+      'l.reason',
     ]);
   if (o.adminId !== undefined) q = q.where('l.admin_id', '=', o.adminId);
   if (o.before !== undefined) q = q.where('l.id', '<', o.before);
