@@ -1,6 +1,7 @@
 /**
  * /manager/: the manager's escorts (SPEC §2 "Manager"): a search box, the table (cards on phones)
- * with name, venue, published state, photo count and last change, paging, the create-escort
+ * with name, venue, published state, photo count and last change (and an e-mail address still
+ * waiting for its owner's confirmation), paging, the create-escort
  * dialog, and per escort the venue select, publish/unpublish and the editor links. A quarantined
  * manager sees the quarantine modal on arrival and whenever creating or publishing is refused.
  */
@@ -77,6 +78,11 @@ export default function ManagerPage() {
   const date = (iso: string) => formatDate(iso, DATE_LOCALE[locale], { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   const status = (e: ManagedEscort) =>
     t(e.profilePublished ? 'manager.status.published' : e.quarantined ? 'manager.status.held' : 'manager.status.unpublished');
+  // The address the manager gave waits for its owner to open the confirmation link.
+  const pending = (e: ManagedEscort) =>
+    e.emailPending && (
+      <span className="block text-xs font-normal text-ink-muted">{t('manager.emailPending', { email: e.emailPending })}</span>
+    );
   const pages = listing ? Math.max(1, Math.ceil(listing.total / listing.perPage)) : 1;
   const actions = (e: ManagedEscort) => (
     <EscortActions
@@ -127,6 +133,7 @@ export default function ManagerPage() {
             {listing.rows.map((e) => (
               <li key={e.id} className="space-y-2 rounded-2xl bg-white p-4 shadow-sm">
                 <h2 className="text-lg font-bold">{e.displayName}</h2>
+                {pending(e)}
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                   <dt className="font-semibold">{t('manager.col.venue')}</dt>
                   <dd>{e.venue?.name ?? t('manager.venue.none')}</dd>
@@ -171,6 +178,7 @@ export default function ManagerPage() {
                   <th scope="row" className="p-3 font-semibold">
                     {e.displayName}
                     <span className="block text-xs font-normal text-ink-muted">@{e.username}</span>
+                    {pending(e)}
                   </th>
                   <td className="p-3">{e.venue?.name ?? t('manager.venue.none')}</td>
                   <td className="p-3">{status(e)}</td>

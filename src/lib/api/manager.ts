@@ -46,6 +46,12 @@ export const managedEscortSchema = z.object({
   country: z.string().nullable(),
   /** Last change of the profile (ISO instant). */
   updatedAt: z.string(),
+  /**
+   * The e-mail address the manager gave, while it waits for its owner to open the confirmation
+   * link sent there (it is bound to the account only then); null once bound, without one, or when
+   * the link expired.
+   */
+  emailPending: z.string().nullable(),
 });
 export type ManagedEscort = z.infer<typeof managedEscortSchema>;
 

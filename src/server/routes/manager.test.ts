@@ -124,6 +124,7 @@ describe('managed escorts', () => {
       profilePublished: false,
       photosCount: 0,
       venue: null,
+      emailPending: 'lena@x.test',
     });
     const row = sql().prepare('SELECT manager_id, password_hash, email FROM users WHERE id = ?').get(made.id) as Record<string, unknown>;
     // The e-mail waits for its owner's confirmation (manager-binding.test.ts).

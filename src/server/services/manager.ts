@@ -76,6 +76,7 @@ export function managedEscortOf(r: ManagedEscortRow): ManagedEscort {
     city: r.city,
     country: r.country,
     updatedAt: r.updated_at,
+    emailPending: r.email_pending,
   };
 }
 
@@ -85,6 +86,7 @@ export async function listManaged(deps: SupplyDeps, managerId: number, q: { q?: 
     q: q.q || undefined,
     offset: (q.page - 1) * MANAGER_PER_PAGE,
     limit: MANAGER_PER_PAGE,
+    now: deps.clock.now(),
   });
   const isHeld = (await quarantineOf(deps.db, managerId)) ?? false;
   return {
@@ -129,7 +131,7 @@ export async function createManaged(
   // Taken between the check and the insert: the same answer as above.
   if (id === undefined) return invalid({ username: [SERVER_MESSAGES.isUsernameTaken] }, SERVER_MESSAGES.isUsernameTaken);
   if (wanted.email) await askOwnerToConfirm(deps, caller, { id, region: body.region, locale }, wanted.email);
-  return created(managedEscortOf((await managedEscort(deps.db, managerId, id))!));
+  return created(managedEscortOf((await managedEscort(deps.db, managerId, id, deps.clock.now()))!));
 }
 
 /** Send the owner of an address the link that binds it to the managed account (verifyEmail binds it). */
@@ -189,7 +191,7 @@ export async function assignVenue(
   managerId: number,
   body: { escortId: number; venueId: number | null },
 ): Promise<Outcome<ManagedEscort>> {
-  const before = await managedEscort(deps.db, managerId, body.escortId);
+  const before = await managedEscort(deps.db, managerId, body.escortId, deps.clock.now());
   if (!before) return notFound();
   if (body.venueId !== null) {
     const venue = await publishedVenue(deps.db, body.venueId);
@@ -199,7 +201,7 @@ export async function assignVenue(
   const row = await escortProfile(deps, body.escortId);
   await updateProfile(deps.db, body.escortId, { venue_id: body.venueId }, deps.clock.now());
   await profileChanged(deps, row, 'profile');
-  return ok(managedEscortOf((await managedEscort(deps.db, managerId, body.escortId))!));
+  return ok(managedEscortOf((await managedEscort(deps.db, managerId, body.escortId, deps.clock.now()))!));
 }
 
 /** GET /manager/venues/: the published venues of a region. */
@@ -219,7 +221,7 @@ export async function publishManaged(
   publish: boolean,
   locale: Locale,
 ): Promise<ManagerOutcome<PublishResult> | NotPermitted> {
-  if (!(await managedEscort(deps.db, managerId, escortId))) return notFound();
+  if (!(await managedEscort(deps.db, managerId, escortId, deps.clock.now()))) return notFound();
   if (!publish) return unpublishProfile(deps, escortId);
   if (await quarantineOf(deps.db, managerId)) return quarantined(locale);
   // The escort's own rules and hold for review; the manager's right was checked above.

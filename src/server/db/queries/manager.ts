@@ -25,6 +25,8 @@ export interface ManagedEscortRow {
   venue_name: string | null;
   venue_city: string | null;
   photos: number;
+  /** The address sent a confirmation link that its owner has not opened yet (null once bound or expired). */
+  email_pending: string | null;
 }
 
 /** The escorts of a manager: escort role and `manager_id`, optionally one id or a search. */
@@ -49,8 +51,8 @@ function managed(db: Kysely<DB>, managerId: number, o: { id?: number; q?: string
   return q;
 }
 
-/** The row columns of managed escorts. */
-function withColumns(q: ReturnType<typeof managed>) {
+/** The row columns of managed escorts (`now` decides whether a confirmation link is still live). */
+function withColumns(q: ReturnType<typeof managed>, now: Date) {
   return q
     .select([
       'u.id',
@@ -70,6 +72,24 @@ function withColumns(q: ReturnType<typeof managed>) {
     .select((eb) => [
       eb.fn.coalesce('p.updated_at', 'u.updated_at').as('updated_at'),
       eb.selectFrom('photos as ph').whereRef('ph.profile_id', '=', 'u.id').select(eb.fn.countAll<number>().as('n')).as('photos'),
+      eb
+        .case()
+        .when('u.email', 'is', null)
+        .then(
+          eb
+            .selectFrom('auth_secrets as s')
+            .select('s.recipient')
+            .whereRef('s.user_id', '=', 'u.id')
+            .where('s.purpose', '=', 'verify_email')
+            .where('s.used_at', 'is', null)
+            .where('s.expires_at', '>', now.toISOString())
+            // Once its owner registered with the address herself, the link can no longer bind it.
+            .where((w) => w.not(w.exists(w.selectFrom('users as o').select('o.id').whereRef('o.email', '=', 's.recipient'))))
+            .orderBy('s.id', 'desc')
+            .limit(1),
+        )
+        .end()
+        .as('email_pending'),
     ]);
 }
 
@@ -77,9 +97,9 @@ function withColumns(q: ReturnType<typeof managed>) {
 export async function managedEscorts(
   db: Kysely<DB>,
   managerId: number,
-  o: { q?: string; offset: number; limit: number },
+  o: { q?: string; offset: number; limit: number; now: Date },
 ): Promise<{ rows: ManagedEscortRow[]; total: number }> {
-  const rows = await withColumns(managed(db, managerId, o))
+  const rows = await withColumns(managed(db, managerId, o), o.now)
     .orderBy('updated_at', 'desc')
     .orderBy('u.id', 'desc')
     .limit(o.limit)
@@ -92,8 +112,8 @@ export async function managedEscorts(
 }
 
 /** One escort of a manager, or undefined when it is not theirs. */
-export async function managedEscort(db: Kysely<DB>, managerId: number, escortId: number): Promise<ManagedEscortRow | undefined> {
-  const row = await withColumns(managed(db, managerId, { id: escortId })).executeTakeFirst();
+export async function managedEscort(db: Kysely<DB>, managerId: number, escortId: number, now: Date): Promise<ManagedEscortRow | undefined> {
+  const row = await withColumns(managed(db, managerId, { id: escortId }), now).executeTakeFirst();
   return row && { ...row, photos: Number(row.photos ?? 0) };
 }
 
