@@ -33,6 +33,20 @@ const REFUSED = [
   'k1d',
   'my birthday number 14',
   'she is sixteen',
+  'she is s1xteen',
+  'f1fteen years old',
+  'e1even years old',
+  't.3.3.n',
+  't\u0435en',
+  'te\u200Ben',
+  'schoo1g1rl',
+  'I turn 16 next month',
+  'she will soon be 16',
+  'sweet sixteen',
+  'in 9th grade',
+  'she is in high school',
+  'a girl of 15',
+  '16 years of age',
   // German
   'ich bin 15',
   'sie ist 16 Jahre alt',
@@ -46,6 +60,13 @@ const REFUSED = [
   'Schülerin',
   'Schulm4dchen',
   'du bist 17',
+  'vierzehnjähriges Mädchen',
+  'ihr sechzehnter Geburtstag',
+  'mit 15 Jahren',
+  'in der 8. Klasse',
+  'ich gehe noch zur Schule',
+  'Gymnasiastin',
+  'sie wird bald sechzehn',
   // Italian
   'ho 15 anni',
   'ha sedici anni',
@@ -56,6 +77,11 @@ const REFUSED = [
   'una ragazzina',
   'minorenne',
   'compie 16',
+  'una quindicenne',
+  'la sua tredicesima festa di compleanno',
+  'una ragazza di 14',
+  'va ancora a scuola',
+  'sono in terza media',
   // Romanian
   'am 15 ani',
   'are paisprezece ani',
@@ -65,6 +91,11 @@ const REFUSED = [
   'șaisprezece ani',
   'copilă',
   'este doar 17',
+  'a paisprezecea aniversare',
+  'e la liceu',
+  'în clasa a 7-a',
+  'o liceană',
+  'împlinește 16',
 ];
 
 const ALLOWED = [
@@ -95,6 +126,18 @@ const ALLOWED = [
   'twenty-five years old',
   'douăzeci și cinci de ani',
   'her 21st birthday',
+  'we met 15 years ago',
+  'married for 16 years',
+  '15 years of experience',
+  'together 15 years',
+  'a minor issue',
+  'in a minor key',
+  'I will be 15 minutes late',
+  'we will be 12 people',
+  'she turns 30 next week',
+  'Friday the 13th',
+  'the 13th floor',
+  'she is 17.5 cm taller',
   // German
   '19 Jahre',
   'Ich bin 32',
@@ -107,6 +150,14 @@ const ALLOWED = [
   'elf Ohren wie eine Elfe',
   'Otto aus Berlin',
   'Konfektionsgröße 38',
+  'im 16. Jahrhundert',
+  'im 15. Stock',
+  'am 15. Mai',
+  'seit 16 Jahren Single',
+  'vor 15 Jahren',
+  'ich bin 15 Minuten zu spät',
+  'mit 15 Jahren Erfahrung',
+  'sie wird 30',
   // Italian
   'ho 30 anni',
   'ha 27 anni',
@@ -115,6 +166,11 @@ const ALLOWED = [
   'alle 16 in centro',
   'camera 12',
   'età 35',
+  'sposata da 15 anni',
+  '15 anni fa',
+  'ho 16 amici',
+  'ci vediamo alle 14 e 15',
+  'compie 30 anni',
   // Romanian
   'am 29 de ani',
   'are 40 ani',
@@ -123,6 +179,10 @@ const ALLOWED = [
   'vârsta 22',
   'o femeie matură',
   'camera 11',
+  'acum 15 ani',
+  'sunt căsătorită de 15 ani',
+  'am 15 minute întârziere',
+  'a împlinit 25',
 ];
 
 describe('the age screening', () => {
@@ -141,5 +201,7 @@ describe('the age screening', () => {
 test('real people are found through leetspeak and spelt-out letters', () => {
   expect(realPersonIn('Tayl0r Swift')).toBe('Taylor Swift');
   expect(realPersonIn('T.a.y.l.o.r Swift')).toBe('Taylor Swift');
+  expect(realPersonIn('Ange1a Merke1')).toBe('Angela Merkel');
+  expect(realPersonIn('T4yl0r $w1ft')).toBe('Taylor Swift');
   expect(realPersonIn('Taylor the nurse')).toBeUndefined();
 });

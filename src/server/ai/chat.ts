@@ -160,8 +160,11 @@ export async function replyInConversation(
     const persona = personaFrom(party, isoDay(deps.clock.now()));
     let text: string;
     // A member who states a minor's age (their own or the companion's) ends the conversation: the
-    // companion refuses, now and for every later message; no provider sees the text.
-    const minor = history.some((turn) => turn.role === 'user' && minorTermIn(turn.text) !== undefined);
+    // companion refuses, now and for every later message; no provider sees the text. So does a
+    // persona whose name or about text the screening refuses (one stored before it knew the phrasing).
+    const minor =
+      [persona.name, persona.about].some((text) => minorTermIn(text) !== undefined) ||
+      history.some((turn) => turn.role === 'user' && minorTermIn(turn.text) !== undefined);
     if (minor || (await conversationEnded(deps.db, conversationId, companion))) {
       clientId = endedClientId(seq);
       text = t(locale, 'aiModel.chat.minorEnded');

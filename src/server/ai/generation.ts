@@ -8,6 +8,7 @@
  */
 import { t } from '../../../i18n/index.ts';
 import { modelById } from '../../domain/ai/models.ts';
+import { minorTermIn, realPersonIn } from '../../domain/ai/screening.ts';
 import {
   creationById,
   deleteImages,
@@ -58,6 +59,10 @@ export async function generateCreation(deps: AiDeps, creationId: number, job?: P
   await raiseProgress(deps.db, creationId, STARTED, at());
   const model = modelById(row.model);
   if (!model) return fail(deps, creationId, 'provider', `unknown rendering model ${row.model}`);
+  // Name and wish are screened again before anything is drawn (a creation queued before the
+  // screening knew a phrasing is refused, not drawn).
+  const screened = [row.name, row.wish].map((text) => minorTermIn(text) ?? realPersonIn(text)).find(Boolean);
+  if (screened) return fail(deps, creationId, 'refused', `name or wish refused by the screening: ${screened}`);
 
   const total = model.images;
   const have = new Set((await imagesOf(deps.db, [creationId])).map((i) => i.idx));

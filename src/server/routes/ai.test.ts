@@ -172,6 +172,45 @@ describe('creating', () => {
     expect(rows(t, 'SELECT count(*) AS n FROM ai_creations WHERE name IN (?, ?)', 'Teen Mia', 'Taylor Swift')[0]).toEqual({ n: 0 });
   });
 
+  test('it refuses minor ages in digits, words, ordinals and leetspeak in any language, and takes adult ones', async () => {
+    const wishes = [
+      'she is 16',
+      'fourteen years old',
+      'she just had her 13th birthday',
+      'zu ihrem sechzehnten Geburtstag',
+      'una quindicenne timida',
+      'o fată de 15 ani',
+      'sweet sixteen',
+      'schoo1g1rl outfit',
+    ];
+    for (const wish of wishes) {
+      const res = await create(owner, { wish });
+      expect(res.status, wish).toBe(422);
+      expect(errorsOf(res.body).wish![0], wish).toMatch(/suggests a minor/);
+    }
+    for (const name of ['T33n Mia', 'T.e.e.n Lia']) expect(errorsOf((await create(owner, { name })).body).name![0], name).toMatch(/minor/);
+    expect(errorsOf((await create(owner, { name: 'Tayl0r Swift' })).body).name![0]).toMatch(/real people \(Taylor Swift\)/);
+    expect(rows(t, `SELECT count(*) AS n FROM ai_creations WHERE wish IN (${wishes.map(() => '?').join(', ')})`, ...wishes)[0]).toEqual({
+      n: 0,
+    });
+    const adult = await created(owner, { wish: 'she is 25, 5 feet 6, size 36; her 18th birthday party was years ago; free in 2 hours' });
+    expect(adult.wish).toMatch(/she is 25/);
+    await owner.call('DELETE', `${API}/ai/my-creations/${adult.id}`, {});
+  });
+
+  test('a queued creation whose wish the screening refuses is not drawn', async () => {
+    const creation = await created();
+    // As stored before the screening knew the phrasing.
+    syncSql(t.database).run('UPDATE ai_creations SET wish = ? WHERE id = ?', 'sie wird bald sechzehn', creation.id);
+    await runner.runDue();
+    const failed = await read(owner, creation.id);
+    expect(failed).toMatchObject({ status: 'failed', images: [] });
+    expect(failed.error).toMatch(/refused this request/);
+    expect(rows(t, 'SELECT error_detail AS d FROM ai_creations WHERE id = ?', creation.id)[0]).toEqual({
+      d: 'name or wish refused by the screening: wird bald 16',
+    });
+  });
+
   test('it stores the creation queued with its job, and the job draws it: queued → processing → succeeded', async () => {
     const creation = await created();
     expect(creation).toMatchObject({ status: 'queued', progress: 0, images: [], published: null, conversationId: null });
@@ -288,6 +327,8 @@ describe('ownership', () => {
     const done = await succeeded();
     const path = `${API}/ai/my-creations/${done.id}`;
     expect((await owner.call('PATCH', path, { name: 'Angela Merkel' })).status).toBe(422);
+    expect(errorsOf((await owner.call('PATCH', path, { name: 'T33n Nora' })).body).name![0]).toMatch(/suggests a minor/);
+    expect(errorsOf((await owner.call('PATCH', path, { name: 'Ange1a Merke1' })).body).name![0]).toMatch(/Angela Merkel/);
     expect((await owner.call('PATCH', path, { name: 'x' })).status).toBe(422);
     expect(aiCreationResponseSchema.parse((await owner.call('PATCH', path, { name: 'Nora' })).body).results.name).toBe('Nora');
   });
@@ -436,6 +477,53 @@ describe('chat', () => {
     h = await history(owner, conversationId);
     expect(h.results.at(-1)!.body).toMatch(/Gespräch ist beendet/);
     expect(chatCalls.n).toBe(calls); // Past the chat limit's window for the next test.
+    t.clock.advance(700);
+  });
+
+  test('a minor age ends the chat in every language; adult ages and other numbers get a normal reply', async () => {
+    const messages = ['ich bin fünfzehn und allein', 'ho 15 anni', 'am 14 ani, tu?'];
+    for (const text of messages) {
+      const done = await succeeded();
+      const { conversationId } = aiChatResponseSchema.parse(
+        (await owner.call('POST', `${API}/ai/my-creations/${done.id}/chat`, {})).body,
+      ).results;
+      const calls = chatCalls.n;
+      expect((await send(owner, conversationId, text)).status).toBe(201);
+      await runner.runDue();
+      const h = await history(owner, conversationId);
+      expect(h.results.at(-1)!.body, text).toMatch(/Gespräch ist beendet/);
+      expect(chatCalls.n, text).toBe(calls);
+      expect(
+        rows(t, `SELECT count(*) AS n FROM messages WHERE conversation_id = ? AND client_id LIKE 'ai-ended-%'`, conversationId)[0],
+      ).toEqual({
+        n: 1,
+      });
+    }
+    const done = await succeeded();
+    const { conversationId } = aiChatResponseSchema.parse(
+      (await owner.call('POST', `${API}/ai/my-creations/${done.id}/chat`, {})).body,
+    ).results;
+    const calls = chatCalls.n;
+    await send(owner, conversationId, 'I am 45, 6 feet 2, free in 2 hours, room 14 at the hotel');
+    await runner.runDue();
+    expect((await history(owner, conversationId)).results.at(-1)!.body).not.toMatch(/Gespräch ist beendet/);
+    expect(chatCalls.n).toBe(calls + 1);
+    t.clock.advance(700);
+  });
+
+  test('a companion whose name the screening refuses answers only with the refusal', async () => {
+    const done = await succeeded();
+    const { conversationId } = aiChatResponseSchema.parse(
+      (await owner.call('POST', `${API}/ai/my-creations/${done.id}/chat`, {})).body,
+    ).results;
+    const companionId = (rows(t, 'SELECT companion_id AS id FROM ai_creations WHERE id = ?', done.id)[0] as { id: number }).id;
+    // As stored before the screening knew the spelling.
+    syncSql(t.database).run('UPDATE profiles SET display_name = ? WHERE user_id = ?', 'T-3-3-n Mara', companionId);
+    const calls = chatCalls.n;
+    await send(owner, conversationId, 'Hello, how was your day?');
+    await runner.runDue();
+    expect((await history(owner, conversationId)).results.at(-1)!.body).toMatch(/Gespräch ist beendet/);
+    expect(chatCalls.n).toBe(calls);
     t.clock.advance(700);
   });
 
