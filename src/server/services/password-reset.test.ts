@@ -100,13 +100,11 @@ test('for a phone the answer carries the page handle at once; the job stores the
   expect(sms?.purpose).toBe('resetSms');
   // A wrong code fails alike on both pages; the texted one resets.
   for (const o of [known, unknown]) {
-    const wrong = await t
-      .client()
-      .call('POST', `${API}/users/forgot-password/verify-sms`, {
-        hash: handle(o),
-        code: sms!.code === '000001' ? '000002' : '000001',
-        password: 'new long passphrase',
-      });
+    const wrong = await t.client().call('POST', `${API}/users/forgot-password/verify-sms`, {
+      hash: handle(o),
+      code: sms!.code === '000001' ? '000002' : '000001',
+      password: 'new long passphrase',
+    });
     expect((wrong.body as { errors: unknown }).errors).toEqual({ code: [AUTH_MESSAGES.codeInvalid] });
   }
   const right = await t
