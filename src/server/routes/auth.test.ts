@@ -584,8 +584,10 @@ describe('impersonation', () => {
       'SELECT action, user_id, ip, user_agent, created_at FROM impersonation_log WHERE admin_id = (SELECT id FROM users WHERE username = ?) ORDER BY id',
       'admin',
     ) as { action: string; user_id: number; ip: string; user_agent: string; created_at: string }[];
+    // The refused second start (from inside the impersonation) is logged too.
     expect(rows.map((r) => [r.action, r.user_id, r.user_agent])).toEqual([
       ['start', target.id, 'integration-test'],
+      ['refused', target.id, 'integration-test'],
       ['stop', target.id, 'integration-test'],
     ]);
     expect(rows.every((r) => r.ip.startsWith('10.0.') && r.created_at)).toBe(true);
