@@ -1,10 +1,12 @@
 // @ts-check
+import process from 'node:process';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { siteUrl } from './src/lib/routing/index.ts';
 import { listings } from './src/integrations/listings.ts';
 import { siteFiles } from './src/integrations/site-files.ts';
+import { incremental } from './src/integrations/incremental.ts';
 import { noPreloadHelper } from './src/integrations/no-preload-helper.ts';
 import { pusherAsEsm } from './src/integrations/pusher-esm.ts';
 
@@ -15,7 +17,12 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
-  integrations: [react(), listings(), siteFiles()],
+  // Incremental builds: a page whose key (src/lib/routing/page-keys.ts) and template did not change
+  // since the last build is kept from Astro's cache instead of rendered again. The server's rebuilds
+  // keep that cache next to their builds (SITE_BUILD_CACHE_DIR); other builds use Astro's default.
+  experimental: { incrementalBuild: true },
+  ...(process.env.SITE_BUILD_CACHE_DIR ? { cacheDir: process.env.SITE_BUILD_CACHE_DIR } : {}),
+  integrations: [react(), listings(), incremental(), siteFiles()],
   vite: {
     plugins: [
       tailwindcss(),

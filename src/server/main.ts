@@ -266,6 +266,7 @@ async function startRebuilds(
     // A build holds its job well past its timeout: no second worker takes it while it runs.
     leaseSeconds: timeoutSeconds + 300,
     pollMs: settings.pollMs,
+    publish: settings.publish,
   });
 }
 

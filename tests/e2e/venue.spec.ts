@@ -97,15 +97,19 @@ test('an escort is sent to the root from the venue page', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
-test('every preview is labelled, read-only, passes axe and is photographed', async ({ page }) => {
-  for (const path of PREVIEWS) {
+for (const path of PREVIEWS) {
+  // One test per preview: each loads, runs axe and takes two full-page screenshots.
+  test(`the preview ${path} is labelled, read-only, passes axe and is photographed`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('note').getByText(t('preview.label'))).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('main form')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shot(page, `preview-${path.split('/').filter(Boolean).slice(1).join('-') || 'index'}`);
-  }
+  });
+}
+
+test('the venue preview links each of its profile sections', async ({ page }) => {
   await page.goto('/__static/establishment/');
   await expect(page.locator('[data-preview] a[href*="/__static/establishment/profile/"]')).toHaveCount(6);
 });

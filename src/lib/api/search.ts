@@ -142,6 +142,47 @@ export type SearchBatchItem = z.infer<typeof searchBatchItemSchema>;
 export const searchBatchResponseSchema = z.object({ results: z.array(searchBatchItemSchema) });
 export type SearchBatchResponse = z.infer<typeof searchBatchResponseSchema>;
 
+/**
+ * One query of POST /build/page-keys: a search page's scope only (region, category, place,
+ * independence); the page size is accepted and ignored, any visitor filter is refused.
+ */
+export const pageKeyQuerySchema = z
+  .object({
+    region: filterShape.region,
+    category: filterShape.category,
+    place: filterShape.place,
+    independent: filterShape.independent,
+    per_page: z.unknown().optional(),
+  })
+  .strict();
+export type PageKeyQuery = z.output<typeof pageKeyQuerySchema>;
+
+/** Search pages a POST /build/page-keys request asks about at most. */
+export const PAGE_KEYS_MAX = 2_000;
+
+/**
+ * POST /build/page-keys body (the site build only): the first-page queries of search pages, each
+ * validated on its own like the batch search.
+ */
+export const pageKeysBodySchema = z.object({
+  queries: z
+    .array(z.record(z.string(), z.unknown()))
+    .min(1, 'send at least one query')
+    .max(PAGE_KEYS_MAX, `send at most ${PAGE_KEYS_MAX} queries`),
+});
+export type PageKeysBody = { queries: SearchQuery[] };
+
+/**
+ * The key of each query's listings, in the order of the queries (null for a query the API refused):
+ * `total` as the search answers it, `key` changing whenever a card of its results (any page) does,
+ * a card turns a year older or loses its "new" badge. `day` is the server's date the keys hold for.
+ */
+export const pageKeysResponseSchema = z.object({
+  day: z.string(),
+  results: z.array(z.object({ total: z.number().int().nonnegative(), key: z.string() }).nullable()),
+});
+export type PageKeysResponse = z.infer<typeof pageKeysResponseSchema>;
+
 /** GET /search/escorts/count answer. */
 export const searchCountResponseSchema = z.object({ total: z.number().int().nonnegative() });
 export type SearchCountResponse = z.infer<typeof searchCountResponseSchema>;

@@ -17,6 +17,7 @@ import {
   type SiteModel,
 } from './inventory.ts';
 import { buildListings, listingTotals, type BuildListings, type ListingTarget } from './listings.ts';
+import { pageKeys } from './page-keys.ts';
 
 /** Regions selected for this build; throws on an unknown code so a typo cannot build nothing. */
 export function selectedRegions(env: string | undefined = process.env.REGION): RegionCode[] {
@@ -41,6 +42,8 @@ interface Built {
   selected: RegionCode[];
   /** The listings the model was computed with (null: the build has no API). */
   listings: BuildListings | null | undefined;
+  /** The key of each built page, by path (computed on first use: src/lib/routing/page-keys.ts). */
+  keys?: Map<string, string>;
 }
 let cached: Built | undefined;
 let base: SiteModel | undefined;
@@ -65,6 +68,12 @@ export function getSite(): Built {
     cached = { site, alternates: buildAlternates(site), built, selected, listings };
   }
   return cached;
+}
+
+/** The key of each page this build renders, by path (Astro keeps a page whose key and template did not change). */
+export function builtPageKeys(): ReadonlyMap<string, string> {
+  const built = getSite();
+  return (built.keys ??= pageKeys(built.built, built));
 }
 
 /**

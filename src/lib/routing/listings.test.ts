@@ -6,7 +6,10 @@ import {
   buildListing,
   buildListings,
   fetchListings,
+  fetchPageKeys,
+  listingFor,
   listingTotals,
+  prefetchListings,
   loadBuildListings,
   buildHeaders,
   buildFeatureOptions,
@@ -34,8 +37,16 @@ const PUBLISHED = [1, 2, 3, 4, 5, 6, 7].map((id) =>
 /** A small API answering the batch search and the featured profiles, counting requests. */
 let server: Server;
 let origin: string;
-const seen: { batches: number[]; featured: string[]; auth: (string | undefined)[]; profilePages: string[]; options: string[] } = {
+const seen: {
+  batches: number[];
+  keys: number[];
+  featured: string[];
+  auth: (string | undefined)[];
+  profilePages: string[];
+  options: string[];
+} = {
   batches: [],
+  keys: [],
   featured: [],
   auth: [],
   profilePages: [],
@@ -58,6 +69,11 @@ beforeAll(async () => {
             : { status: 200, body: { results: [], total: q.place === 'empty' ? 0 : 5, page: 1, perPage: 24, searchRequestId: 'x' } },
         );
         res.end(JSON.stringify({ results }));
+      } else if (req.method === 'POST' && url.pathname === '/api/v2/build/page-keys') {
+        const { queries } = JSON.parse(body) as { queries: { place?: string }[] };
+        seen.keys.push(queries.length);
+        const results = queries.map((q) => (q.place === 'nowhere' ? null : { total: q.place === 'empty' ? 0 : 5, key: `k-${q.place}` }));
+        res.end(JSON.stringify({ day: '2025-06-15', results }));
       } else if (url.pathname === '/api/v2/featured-profiles') {
         seen.featured.push(url.searchParams.get('region')!);
         res.end(JSON.stringify({ results: [], homepageResultsId: 'h' }));
@@ -132,15 +148,33 @@ test('it records a build without an API when BUILD_API_ORIGIN is unset or does n
   expect(buildListings()).toBeNull();
 });
 
-test('it loads once and serves each page its first page of results', async () => {
+test('it loads the keys of every page once, then the listings of the pages to render, and the others when a page asks', async () => {
   process.env.BUILD_API_ORIGIN = `${origin}/`;
   let calls = 0;
-  const list = () => (calls++, targets(3));
-  await loadBuildListings(list, ['de'], silent);
+  const list = () => (calls++, [...targets(3), ...targets(1, () => 'empty'), ...targets(1, () => 'nowhere')]);
+  seen.batches.length = 0;
+  const listings = await loadBuildListings(list, ['de'], silent);
   await loadBuildListings(list, ['de'], silent);
   expect(calls).toBe(1);
+  // Keys and totals of every page the API knows; no listings fetched yet.
+  expect(listings?.keys?.get('/sex/p1/')).toEqual({ total: 5, key: 'k-p1' });
+  expect(listingTotals(listings)?.get('/sex/empty/')).toBe(0);
+  expect(listings?.keys?.has('/sex/nowhere/')).toBe(false);
+  expect(seen.batches).toEqual([]);
+  expect(await prefetchListings((path) => path !== '/sex/p2/', silent)).toBe(4);
   expect(buildListing('/sex/p1/')?.total).toBe(5);
-  expect(buildListing('/sex/unknown/')).toBeUndefined();
+  expect(buildListing('/sex/p2/')).toBeUndefined();
+  // A page rendered although its key did not change fetches its own listings.
+  expect((await listingFor('/sex/p2/'))?.total).toBe(5);
+  expect(seen.batches).toEqual([4, 1]);
+  expect(await listingFor('/sex/unknown/')).toBeUndefined();
+});
+
+test('keys are asked for 2,000 pages a request', async () => {
+  seen.keys.length = 0;
+  const keys = await fetchPageKeys(origin, targets(4500));
+  expect(seen.keys.sort((a, b) => b - a)).toEqual([2000, 2000, 500]);
+  expect(keys.size).toBe(4500);
 });
 
 test('it asks for the first page of the category at the place', () => {
@@ -232,8 +266,9 @@ test('the build loads profiles and labels with the listings and serves them by i
   expect(buildFeatureOptions('de')?.gender?.[0]?.label).toBe('Weiblich de');
 });
 
-test('PROFILE_PAGES_MAX is a whole number; unset means the default', () => {
-  expect(profilePagesMax(undefined)).toBe(20_000);
+test('PROFILE_PAGES_MAX is a whole number; unset, every published profile gets its page', () => {
+  expect(profilePagesMax(undefined)).toBe(Number.POSITIVE_INFINITY);
+  expect(profilePagesMax(' ')).toBe(Number.POSITIVE_INFINITY);
   expect(profilePagesMax('0')).toBe(0);
   expect(profilePagesMax('150000')).toBe(150_000);
   expect(() => profilePagesMax('-1')).toThrow(/PROFILE_PAGES_MAX/);

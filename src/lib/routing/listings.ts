@@ -1,10 +1,13 @@
 /**
- * Listings in the static HTML. When the build can reach an API (`BUILD_API_ORIGIN`), it fetches the
- * first page of every search page before any page renders: in batches of 100 queries
- * (`POST /search/escorts/batch`) with a few requests in flight, so 30,000 pages cost a couple of
- * seconds and no page waits on the network while it renders. With them come the published
- * profiles (`GET /build/profiles`, 500 a page) the profile pages render, ranked as the search ranks
- * them and cut at PROFILE_PAGES_MAX, and the feature-option labels of each region's language. The
+ * Listings in the static HTML. When the build can reach an API (`BUILD_API_ORIGIN`), it first asks
+ * for the key and total of every search page's listings (`POST /build/page-keys`, 2,000 pages a
+ * request): the totals decide which pages are indexable, the keys which pages must be rendered
+ * again (src/lib/routing/page-keys.ts). Then it fetches the first page of results of those pages
+ * only, before any page renders, in batches of 100 queries (`POST /search/escorts/batch`) with a
+ * few requests in flight, so no page waits on the network while it renders; a page rendered for
+ * another reason fetches its own (`listingFor`). With them come the published profiles
+ * (`GET /build/profiles`, 500 a page) the profile pages render, ranked as the search ranks them
+ * (PROFILE_PAGES_MAX caps them when set), and the feature-option labels of each region's language. The
  * API serves the batch search and the profile list to its own machine only, or to a build sending
  * `BUILD_API_TOKEN`. The result lives on `globalThis`
  * because the integration that fetches and the bundled pages that read it are separate module
@@ -13,12 +16,12 @@
 import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { getFeatureOptions } from '../api/client/features.ts';
 import { getBuildProfiles } from '../api/client/profiles.ts';
-import { countEscorts, getFeaturedProfiles, searchEscortsBatch } from '../api/client/search.ts';
+import { countEscorts, getFeaturedProfiles, getPageKeys, searchEscortsBatch } from '../api/client/search.ts';
 import type { FeatureOptionsResponse } from '../api/features.ts';
 import type { ApiResult } from '../api/http.ts';
 import { PER_PAGE } from '../api/paging.ts';
 import { BUILD_PROFILES_MAX, type PublicProfile } from '../api/profiles.ts';
-import type { FeaturedResponse, SearchQuery, SearchResponse } from '../api/search.ts';
+import { PAGE_KEYS_MAX, type FeaturedResponse, type SearchQuery, type SearchResponse } from '../api/search.ts';
 
 /** A search page whose first page of results the build fetches. */
 export interface ListingTarget {
@@ -34,8 +37,12 @@ export interface ListingTarget {
 export interface BuildListings {
   /** The API the listings came from. */
   origin: string;
-  /** The first page of each search page, by site path (pages the API refused are missing). */
-  pages: ReadonlyMap<string, SearchResponse>;
+  /** The first page of each search page fetched so far, by site path (pages the API refused are missing). */
+  pages: Map<string, SearchResponse>;
+  /** The key and total of every search page's listings (POST /build/page-keys), by site path. */
+  keys?: ReadonlyMap<string, { total: number; key: string }>;
+  /** The search pages whose listings the build may fetch, by site path. */
+  targets?: ReadonlyMap<string, ListingTarget>;
   /** The home page's featured profiles, by region. */
   featured: ReadonlyMap<RegionCode, FeaturedResponse>;
   /** The profiles the build renders pages for, by id, in rank order (at most PROFILE_PAGES_MAX). */
@@ -49,12 +56,9 @@ export interface BuildListings {
 /** Feature option lists by feature name (GET /features/options/). */
 export type FeatureOptions = FeatureOptionsResponse['results'];
 
-/** Profile pages a build renders unless PROFILE_PAGES_MAX says otherwise (docs/decisions.md). */
-export const DEFAULT_PROFILE_PAGES_MAX = 20_000;
-
-/** The cap on pre-rendered profile pages from the environment (0: none at all). */
+/** The cap on pre-rendered profile pages from the environment: unset, every published profile gets its page; 0: none at all. */
 export function profilePagesMax(env: string | undefined = process.env.PROFILE_PAGES_MAX): number {
-  if (env === undefined || env.trim() === '') return DEFAULT_PROFILE_PAGES_MAX;
+  if (env === undefined || env.trim() === '') return Number.POSITIVE_INFINITY;
   const n = Number(env);
   if (!Number.isInteger(n) || n < 0) throw new Error(`PROFILE_PAGES_MAX=${env}: give a whole number of profile pages (0 for none)`);
   return n;
@@ -118,10 +122,26 @@ export function buildFeatureOptions(region: RegionCode): FeatureOptions | undefi
   return slot.value?.options?.get(region);
 }
 
-/** Listing totals by path (what decides whether a search page is indexable). */
+/** Listing totals by path (what decides whether a search page is indexable): from the page keys, else the fetched pages. */
 export function listingTotals(listings: BuildListings | null | undefined): ReadonlyMap<string, number> | undefined {
   if (!listings) return undefined;
+  if (listings.keys) return new Map([...listings.keys].map(([path, k]) => [path, k.total]));
   return new Map([...listings.pages].map(([path, res]) => [path, res.total]));
+}
+
+/**
+ * The first page of results of a search page: the one fetched before rendering, else fetched now
+ * (a page the keys did not mark, rendered again because its template changed). Undefined when the
+ * build has no API or the page is no search page.
+ */
+export async function listingFor(path: string): Promise<SearchResponse | undefined> {
+  const listings = slot.value;
+  const ready = listings?.pages.get(path);
+  if (ready || !listings) return ready;
+  const target = listings.targets?.get(path);
+  if (!target) return undefined;
+  await fetchListingPages(listings, [target]);
+  return listings.pages.get(path);
 }
 
 /** The API origin from the environment, without a trailing slash (undefined when unset). */
@@ -193,9 +213,51 @@ export async function fetchListings(
   targets: readonly ListingTarget[],
   regions: readonly RegionCode[],
 ): Promise<BuildListings & { refused: number }> {
+  const listings: BuildListings = { origin, pages: new Map(), featured: await fetchFeatured(origin, regions) };
+  const refused = await fetchListingPages(listings, targets);
+  return { ...listings, refused };
+}
+
+/** The key and total of every target's listings, by path (targets the API refused are missing). */
+export async function fetchPageKeys(
+  origin: string,
+  targets: readonly ListingTarget[],
+): Promise<Map<string, { total: number; key: string }>> {
+  const chunks: ListingTarget[][] = [];
+  for (let i = 0; i < targets.length; i += PAGE_KEYS_MAX) chunks.push(targets.slice(i, i + PAGE_KEYS_MAX));
+  const keys = new Map<string, { total: number; key: string }>();
+  await mapLimit(chunks, CONCURRENCY, async (chunk) => {
+    const res = await retried(2, async () =>
+      dataOf(
+        await getPageKeys({ queries: chunk.map(targetQuery) }, { origin, headers: buildHeaders(), signal: AbortSignal.timeout(60_000) }),
+        `${origin} page keys`,
+      ),
+    );
+    res.results.forEach((item, i) => {
+      if (item) keys.set(chunk[i]!.path, item);
+    });
+  });
+  return keys;
+}
+
+/** The home page's featured profiles of each of `regions`. */
+export async function fetchFeatured(origin: string, regions: readonly RegionCode[]): Promise<Map<RegionCode, FeaturedResponse>> {
+  const featured = new Map<RegionCode, FeaturedResponse>();
+  await mapLimit(regions, CONCURRENCY, async (region) => {
+    const res = await getFeaturedProfiles(
+      { region, limit: FEATURED_COUNT },
+      { origin, headers: buildHeaders(), signal: AbortSignal.timeout(60_000) },
+    );
+    featured.set(region, dataOf(res, `${origin} featured profiles`));
+  });
+  return featured;
+}
+
+/** Fetch the first page of results of `targets` into `listings.pages`; returns how many the API refused. */
+export async function fetchListingPages(listings: BuildListings, targets: readonly ListingTarget[]): Promise<number> {
+  const { origin, pages } = listings;
   const batches: ListingTarget[][] = [];
   for (let i = 0; i < targets.length; i += BATCH_SIZE) batches.push(targets.slice(i, i + BATCH_SIZE));
-  const pages = new Map<string, SearchResponse>();
   let refused = 0;
   await mapLimit(batches, CONCURRENCY, async (batch) => {
     const res = await retried(2, async () =>
@@ -212,15 +274,7 @@ export async function fetchListings(
       else refused++;
     });
   });
-  const featured = new Map<RegionCode, FeaturedResponse>();
-  await mapLimit(regions, CONCURRENCY, async (region) => {
-    const res = await getFeaturedProfiles(
-      { region, limit: FEATURED_COUNT },
-      { origin, headers: buildHeaders(), signal: AbortSignal.timeout(60_000) },
-    );
-    featured.set(region, dataOf(res, `${origin} featured profiles`));
-  });
-  return { origin, pages, featured, refused };
+  return refused;
 }
 
 /**
@@ -267,7 +321,10 @@ export async function fetchProfiles(
 
 /**
  * Fill the build's listings once: from BUILD_API_ORIGIN when it is set and answers, else record
- * that this build has none (pages then show the island's skeleton and stay indexable).
+ * that this build has none (pages then show the island's skeleton and stay indexable). What it
+ * fetches: the key and total of every search page, the featured profiles, and the profiles with
+ * their option labels; the first pages of results follow with `prefetchListings`, for the pages
+ * the build renders.
  */
 export async function loadBuildListings(
   targets: () => readonly ListingTarget[],
@@ -288,18 +345,24 @@ export async function loadBuildListings(
   }
   const started = performance.now();
   const list = targets();
-  const [{ refused, ...fetched }, profiles] = await Promise.all([
-    fetchListings(origin, list, regions),
+  const [keys, featured, profiles] = await Promise.all([
+    fetchPageKeys(origin, list),
+    fetchFeatured(origin, regions),
     Object.keys(locales).length ? fetchProfiles(origin, locales, profilePagesMax()) : undefined,
   ]);
-  const listings: BuildListings = profiles
-    ? { ...fetched, profiles: profiles.profiles, profilesPublished: profiles.published, options: profiles.options }
-    : fetched;
-  const withListings = [...listings.pages.values()].filter((r) => r.total > 0).length;
+  const listings: BuildListings = {
+    origin,
+    pages: new Map(),
+    featured,
+    keys,
+    targets: new Map(list.map((t) => [t.path, t])),
+    ...(profiles ? { profiles: profiles.profiles, profilesPublished: profiles.published, options: profiles.options } : {}),
+  };
+  const withListings = [...keys.values()].filter((k) => k.total > 0).length;
   log.info(
-    `fetched the first page of ${listings.pages.size} search pages from ${origin} in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
-      `${withListings} with listings, ${listings.pages.size - withListings} empty (noindex)` +
-      (refused ? `, ${refused} refused by the API (rendered without listings)` : ''),
+    `fetched the keys of ${keys.size} search pages from ${origin} in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+      `${withListings} with listings, ${keys.size - withListings} empty (noindex)` +
+      (list.length > keys.size ? `, ${list.length - keys.size} refused by the API (rendered without listings)` : ''),
   );
   if (profiles)
     log.info(
@@ -307,6 +370,20 @@ export async function loadBuildListings(
         (profiles.published > profiles.profiles.size ? ` (PROFILE_PAGES_MAX; the rest are served by the profile shell)` : ''),
     );
   return (slot.value = listings);
+}
+
+/** Fetch the first page of results of the search pages `wanted` says the build renders; returns how many. */
+export async function prefetchListings(wanted: (path: string) => boolean, log: Logger): Promise<number> {
+  const listings = slot.value;
+  if (!listings?.targets) return 0;
+  const started = performance.now();
+  const list = [...listings.targets.values()].filter((t) => wanted(t.path) && !listings.pages.has(t.path));
+  const refused = await fetchListingPages(listings, list);
+  log.info(
+    `fetched the first page of ${list.length} search pages to render in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+      (refused ? ` (${refused} refused by the API: rendered without listings)` : ''),
+  );
+  return list.length;
 }
 
 /** Forget the build's listings (tests, and builds run twice in one process). */

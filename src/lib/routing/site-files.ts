@@ -64,6 +64,27 @@ export function localeShellManifest(pages: readonly PageEntry[], models: SiteMod
 /** The file listing the build's profile pages (a dotfile: the server never serves it). */
 export const PROFILE_PAGES_FILE = '.profile-pages.json';
 
+/** The build's report (src/integrations/incremental.ts), a hidden file of the build. */
+export const BUILD_REPORT_FILE = '.build-report.json';
+
+/** What a build rendered and why. */
+export interface BuildReport {
+  /** "first build", "code changed", "data changed", "no change" or "last build unfinished". */
+  reason: string;
+  /** Pages of the build (the catch-all route's). */
+  pages: number;
+  /** Pages rendered by this build. */
+  rendered: number;
+  /** Pages kept byte for byte from the build before. */
+  kept: number;
+  /** Pages whose key changed, by page kind. */
+  changedKeys: Record<string, number>;
+  /** The paths rendered. */
+  renderedPaths: string[];
+  /** Seconds from the start of the page work to the end of the build. */
+  seconds: number;
+}
+
 /** One pre-rendered profile page as the built-site check reads it. */
 export interface ProfilePageFact {
   id: number;

@@ -62,7 +62,7 @@ function epochSeconds(db: Kysely<DB>, column: string): RawBuilder<number> {
  * Rank: gold first, then verified, more photos (up to 10), more recently published (days since
  * julian day 2440000); a hash breaks ties.
  */
-function selectRows(db: Kysely<DB>, now: Date, profileIds?: readonly number[]) {
+function selectRows(db: Kysely<DB>, now: Date, rev: number, profileIds?: readonly number[]) {
   const at = now.toISOString();
   const published = epochSeconds(db, 'p.published_at');
   return sql`
@@ -100,7 +100,8 @@ SELECT
   ${published} AS published_at,
   (CASE WHEN p.verified_at IS NOT NULL THEN ${sql.lit(FLAG.verified)} ELSE 0 END)
     | (CASE WHEN p.gold_until > ${at} THEN ${sql.lit(FLAG.gold)} ELSE 0 END)
-    | (CASE WHEN p.has_video = 1 THEN ${sql.lit(FLAG.video)} ELSE 0 END) AS flags
+    | (CASE WHEN p.has_video = 1 THEN ${sql.lit(FLAG.video)} ELSE 0 END) AS flags,
+  CAST(${rev} AS BIGINT) AS rev
 FROM profiles p
 LEFT JOIN places pl ON pl.id = p.place_id
 WHERE p.published = 1 AND p.profile_type IN ('escort', 'venue', 'escort_ai')
@@ -131,7 +132,20 @@ const COLUMNS = [
   'price_from',
   'published_at',
   'flags',
+  'rev',
 ] as const;
+
+/**
+ * The revision the next rewrite takes: one above every revision in the table, read before the old
+ * rows are deleted, so a rewritten row's revision always grows (page keys, migration 0023).
+ */
+async function nextRevision(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('profile_search')
+    .select((eb) => eb.fn.max('rev').as('rev'))
+    .executeTakeFirst();
+  return Number(row?.rev ?? 0) + 1;
+}
 
 /**
  * Rewrite the search rows of `profileIds` (deleting rows of profiles no longer listable). Call it
@@ -140,19 +154,25 @@ const COLUMNS = [
 export async function syncSearchRows(db: Kysely<DB>, profileIds: readonly number[], now: Date): Promise<void> {
   if (profileIds.length === 0) return;
   const ids = [...new Set(profileIds)];
+  const rev = await nextRevision(db);
   await db.deleteFrom('profile_search').where('profile_id', 'in', ids).execute();
   await db
     .insertInto('profile_search')
     .columns(COLUMNS)
-    .expression(selectRows(db, now, ids))
+    .expression(selectRows(db, now, rev, ids))
     .execute();
 }
 
 /** Rebuild every search row (after seeding or a catalogue change); returns how many there are. */
 export async function rebuildSearchIndex(db: Kysely<DB>, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    const rev = await nextRevision(trx);
     await trx.deleteFrom('profile_search').execute();
-    const res = await trx.insertInto('profile_search').columns(COLUMNS).expression(selectRows(trx, now)).executeTakeFirst();
+    const res = await trx
+      .insertInto('profile_search')
+      .columns(COLUMNS)
+      .expression(selectRows(trx, now, rev))
+      .executeTakeFirst();
     return Number(res.numInsertedOrUpdatedRows ?? 0);
   });
 }

@@ -337,6 +337,8 @@ export interface ProfileSearchTable {
   price_from: number | null;
   published_at: number;
   flags: number;
+  /** Above every revision in the table when the row was written (page keys of the site build). */
+  rev: number;
 }
 
 /** A manager's own business contact (the manager area's contact details page). */

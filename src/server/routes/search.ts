@@ -8,6 +8,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   addressesQuerySchema,
   locationQuerySchema,
+  pageKeyQuerySchema,
+  pageKeysBodySchema,
   partnerParamSchema,
   partnerQuerySchema,
   searchBatchBodySchema,
@@ -15,6 +17,7 @@ import {
   searchQuerySchema,
   type SearchBatchItem,
   type SearchBatchResponse,
+  type PageKeysResponse,
 } from '../../lib/api/search.ts';
 import type { FieldErrors } from '../../lib/api/common.ts';
 import type { Accounts } from '../auth/accounts.ts';
@@ -26,6 +29,7 @@ import { fieldErrors, INVALID_MESSAGE, requireJson, validJson, validParams, vali
 import { REQUEST_LIMITS } from '../services/limits.ts';
 import { failed } from '../services/outcome.ts';
 import { findPlaces, suggestAddresses } from '../services/places.ts';
+import { buildPageKeys } from '../services/build-keys.ts';
 import { countSearch, partnerAdvertsFor, runSearch, runSearches } from '../services/search.ts';
 
 /** The answer to a batch search that does not come from the site build. */
@@ -70,6 +74,19 @@ export function searchRoutes(deps: AppDeps, accounts: Accounts) {
       return invalidItem(o.fail === 'invalid' ? o.errors : {});
     });
     const body: SearchBatchResponse = { results };
+    return c.json(body);
+  });
+
+  // The keys of search pages' listings (the site build renders again only pages whose key changed).
+  app.post('/build/page-keys', buildOnly, requireJson, validJson(pageKeysBodySchema), async (c) => {
+    const parsed = c.req.valid('json').queries.map((q) => pageKeyQuerySchema.safeParse(q));
+    const answered = await buildPageKeys(
+      deps,
+      parsed.flatMap((p) => (p.success ? [p.data] : [])),
+    );
+    const keys = answered.results.values();
+    const body: PageKeysResponse = { day: answered.day, results: parsed.map((p) => (p.success ? keys.next().value! : null)) };
+    c.header('Cache-Control', 'no-store');
     return c.json(body);
   });
 

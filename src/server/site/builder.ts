@@ -20,6 +20,8 @@ export interface BuildRequest {
   regions?: readonly RegionCode[];
   /** The build's id (its folder name), written into its builds/latest.json. */
   buildId?: string;
+  /** Astro's cache folder, kept from build to build: pages whose key did not change are taken from it. */
+  cacheDir?: string;
   /** Stops the build (the server is closing). */
   signal?: AbortSignal;
 }
@@ -75,7 +77,13 @@ export function processBuilder(o: ProcessBuilderOptions): SiteBuilder {
   return (req) =>
     new Promise<void>((resolve, reject) => {
       const [cmd, ...args] = command(req.outDir);
-      const env = { ...process.env, BUILD_API_ORIGIN: req.apiOrigin, REGION: req.regions?.join(',') ?? '', BUILD_ID: req.buildId ?? '' };
+      const env = {
+        ...process.env,
+        BUILD_API_ORIGIN: req.apiOrigin,
+        REGION: req.regions?.join(',') ?? '',
+        BUILD_ID: req.buildId ?? '',
+        ...(req.cacheDir ? { SITE_BUILD_CACHE_DIR: req.cacheDir } : {}),
+      };
       const child = spawn(cmd!, args, { cwd: o.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
       try {
         if (child.pid) setPriority(child.pid, o.niceness ?? BUILD_NICENESS);

@@ -21,6 +21,26 @@ export interface SitePointer {
   previous: string | null;
 }
 
+/** The build last published to the static host (SITE_PUBLISH), kept until a newer one is published. */
+export const PUBLISHED_FILE = 'published.json';
+
+/** The id of the build the static host holds, or null. */
+export function readPublished(buildsDir: string): string | null {
+  try {
+    const raw = JSON.parse(readFileSync(join(buildsDir, PUBLISHED_FILE), 'utf8')) as { build?: unknown };
+    return typeof raw.build === 'string' && BUILD_ID.test(raw.build) ? raw.build : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Record that the static host holds the build `id` (one rename). */
+export function writePublished(buildsDir: string, id: string): void {
+  const tmp = join(buildsDir, `.${PUBLISHED_FILE}.${process.pid}.tmp`);
+  writeFileSync(tmp, `${JSON.stringify({ build: id })}\n`);
+  renameSync(tmp, join(buildsDir, PUBLISHED_FILE));
+}
+
 /** Build folder names: start time, then a random tail so two builds in one second differ. */
 const BUILD_ID = /^\d{8}T\d{6}Z-[0-9a-f]{6}$/;
 
@@ -73,11 +93,13 @@ export function newestBuild(distDir: string | undefined, buildsDir: string | und
 }
 
 /**
- * Remove every build folder of `buildsDir` except those in `keep` (unfinished or failed builds,
- * and builds older than the previous one). Only folders named like builds are touched.
+ * Remove every build folder of `buildsDir` except those in `keep` and the one the static host holds
+ * (unfinished or failed builds, and builds older than the previous one). Only folders named like
+ * builds are touched.
  */
 export function removeOldBuilds(buildsDir: string, keep: readonly (string | null)[]): string[] {
   if (!existsSync(buildsDir)) return [];
+  keep = [...keep, readPublished(buildsDir)];
   const removed: string[] = [];
   for (const entry of readdirSync(buildsDir, { withFileTypes: true })) {
     if (!entry.isDirectory() || !BUILD_ID.test(entry.name) || keep.includes(entry.name)) continue;

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { filesDirOf } from '../db/location.ts';
 import { DEFAULT_BUILD_TIMEOUT_SECONDS, type SiteBuilder } from './builder.ts';
+import { sitePublishFromEnv, type SitePublishSettings } from './publish-settings.ts';
 
 /** How the served site is rebuilt after changes. */
 export interface SiteRebuildSettings {
@@ -14,8 +15,10 @@ export interface SiteRebuildSettings {
   /** The builder (default: astro build of this project in a child process). */
   build?: SiteBuilder;
   timeoutSeconds?: number;
-  /** Pause between polls for due rebuilds (default 5 s). */
+  /** Pause between polls for due rebuilds (default 1 s). */
   pollMs?: number;
+  /** Publish each build to a bucket and purge a CDN (SITE_PUBLISH=s3; docs/deploy.md). */
+  publish?: SitePublishSettings;
 }
 
 /** The settings for a server on the database `dbPath`; undefined when SITE_REBUILD=off. */
@@ -26,5 +29,10 @@ export function siteRebuildFromEnv(env: NodeJS.ProcessEnv, dbPath: string): Site
   const timeoutSeconds = Number(env.SITE_BUILD_TIMEOUT_SECONDS ?? DEFAULT_BUILD_TIMEOUT_SECONDS);
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0)
     throw new Error(`SITE_BUILD_TIMEOUT_SECONDS must be a positive number of seconds, got "${env.SITE_BUILD_TIMEOUT_SECONDS}"`);
-  return { buildsDir: env.SITE_BUILDS_DIR || join(filesDirOf(dbPath, env) ?? '.', 'site'), timeoutSeconds };
+  const publish = sitePublishFromEnv(env);
+  return {
+    buildsDir: env.SITE_BUILDS_DIR || join(filesDirOf(dbPath, env) ?? '.', 'site'),
+    timeoutSeconds,
+    ...(publish ? { publish } : {}),
+  };
 }

@@ -17,6 +17,8 @@ import type { Clock } from '../time.ts';
 import type { SiteBuilder } from './builder.ts';
 import { readPointer, removeOldBuilds } from './builds.ts';
 import { siteRebuildHandler } from './rebuild-job.ts';
+import { publishClient } from './publish.ts';
+import type { SitePublishSettings } from './publish-settings.ts';
 import type { SiteRoot } from './root.ts';
 
 export interface SiteRebuildsOptions {
@@ -29,9 +31,14 @@ export interface SiteRebuildsOptions {
   apiOrigin: string;
   /** Seconds a claimed rebuild stays locked (longer than the build timeout). */
   leaseSeconds: number;
-  /** Pause between polls (default 5 s). */
+  /** Pause between polls (default 1 s: a due rebuild starts within a second). */
   pollMs?: number;
+  /** Publish each build to a bucket (SITE_PUBLISH=s3). */
+  publish?: SitePublishSettings;
 }
+
+/** Pause between polls for due rebuilds: one indexed read a second. */
+export const SITE_POLL_MS = 1000;
 
 /** The worker id of the rebuilds of `buildsDir` on this host. */
 export function siteWorkerId(buildsDir: string): string {
@@ -67,9 +74,10 @@ export async function startSiteRebuilds(o: SiteRebuildsOptions): Promise<SiteReb
     log: o.log,
     workerId,
     leaseSeconds: o.leaseSeconds,
-    pollMs: o.pollMs,
+    pollMs: o.pollMs ?? SITE_POLL_MS,
   });
-  runner.register(SITE_REBUILD, siteRebuildHandler({ ...o, signal: stop.signal }));
+  const publish = o.publish ? { settings: o.publish, client: publishClient(o.publish) } : undefined;
+  runner.register(SITE_REBUILD, siteRebuildHandler({ ...o, signal: stop.signal, publish }));
   runner.start();
   return {
     runner,

@@ -7,6 +7,8 @@ import { request, type ApiResult, type RequestOptions } from '../http.ts';
 import type {
   FeaturedQuery,
   FeaturedResponse,
+  PageKeysBody,
+  PageKeysResponse,
   Partner,
   PartnerQuery,
   PartnerResponse,
@@ -26,6 +28,11 @@ export function searchEscorts(query: SearchQuery, opts?: RequestOptions): Promis
 /** Several listing searches in one request (answers in the order of the queries). */
 export function searchEscortsBatch(body: SearchBatchBody, opts?: RequestOptions): Promise<ApiResult<SearchBatchResponse>> {
   return request('POST', '/search/escorts/batch', { body, ...opts });
+}
+
+/** The keys of search pages' listings (the site build: which pages to render again). */
+export function getPageKeys(body: PageKeysBody, opts?: RequestOptions): Promise<ApiResult<PageKeysResponse>> {
+  return request('POST', '/build/page-keys', { body, ...opts });
 }
 
 /** Count listings for the same filters (for "show N results" buttons). */

@@ -27,6 +27,7 @@ import { ai } from './0019-ai.ts';
 import { sharedLimits } from './0020-shared-limits.ts';
 import { mediaSizes } from './0021-media-sizes.ts';
 import { impersonationRefusals } from './0022-impersonation-refusals.ts';
+import { searchRevisions } from './0023-search-revisions.ts';
 import { isPostgres, prepareDialect } from './dialect.ts';
 import { PostgresSchemaPlugin } from './postgres-schema.ts';
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0020_shared_limits': sharedLimits,
   '0021_media_sizes': mediaSizes,
   '0022_impersonation_refusals': impersonationRefusals,
+  '0023_search_revisions': searchRevisions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -47,6 +47,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0020_shared_limits',
     '0021_media_sizes',
     '0022_impersonation_refusals',
+    '0023_search_revisions',
   ]);
 });
 

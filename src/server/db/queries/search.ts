@@ -179,7 +179,7 @@ export function distanceSql(p: Point) {
   return sql<number>`(111.195 * sqrt((s.lat - ${p.lat}) * (s.lat - ${p.lat}) + ((s.lon - ${p.lon}) * ${cos}) * ((s.lon - ${p.lon}) * ${cos})))`;
 }
 
-function filtered(db: Kysely<DB>, r: ResolvedSearch) {
+export function filtered(db: Kysely<DB>, r: ResolvedSearch) {
   return db.selectFrom('profile_search as s').where((eb) => eb.and(r.conditions.map((c) => c(eb))));
 }
 
@@ -239,7 +239,7 @@ export async function pageOfListings(
 }
 
 /** The search column a place filters on: a state its places, a town itself and its districts. */
-function placeColumn(p: PlaceRow): 's.state_id' | 's.city_id' | 's.place_id' {
+export function placeColumn(p: PlaceRow): 's.state_id' | 's.city_id' | 's.place_id' {
   return p.kind === 'state' ? 's.state_id' : p.kind === 'place' ? 's.city_id' : 's.place_id';
 }
 
