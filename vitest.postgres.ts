@@ -55,6 +55,7 @@ export const POSTGRES_TESTS: string[] = [
   'src/server/routes/search.test.ts',
   'src/server/routes/security.test.ts',
   'src/server/routes/seo.test.ts',
+  'src/server/routes/site-rebuilds.test.ts',
   'src/server/routes/tips.test.ts',
   'src/server/routes/tracking.test.ts',
   'src/server/routes/venue.test.ts',

@@ -24,6 +24,7 @@ import { demoAccountLines } from '../src/server/seed/accounts.ts';
 import { buildReason, runSiteBuild } from '../src/server/site-build.ts';
 import { newestBuild } from '../src/server/site/builds.ts';
 import { siteRebuildFromEnv } from '../src/server/site/settings.ts';
+import { buildCacheDir } from '../src/server/site/rebuild-job.ts';
 import type { SeedStats } from '../src/server/seed/demo.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -53,6 +54,8 @@ if (!apiOnly && !noBuild && !process.env.DIST_DIR) {
     seeded = api.seeded;
     console.log(`Building the site (${reason}) with listings from ${api.url} ...`);
     process.env.BUILD_API_ORIGIN = api.url;
+    // Into the background rebuilds' cache: their first rebuild then renders only what changed since.
+    if (siteRebuild) process.env.SITE_BUILD_CACHE_DIR = buildCacheDir(siteRebuild.buildsDir);
     try {
       await runSiteBuild(root);
     } catch (err) {

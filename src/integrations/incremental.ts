@@ -21,12 +21,12 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { builtPageKeys, getSite } from '../lib/routing/index.ts';
-import { prefetchListings } from '../lib/routing/listings.ts';
-import { BUILD_REPORT_FILE, type BuildReport } from '../lib/routing/site-files.ts';
+import { addListedProfiles, prefetchListings } from '../lib/routing/listings.ts';
+import { BUILD_REPORT_FILE, PAGE_KEYS_FILE, type BuildReport } from '../lib/routing/site-files.ts';
 import { BUILD_INPUTS } from '../server/site-build.ts';
 
 /** The keys of the last finished build, in the cache folder. */
-export const KEYS_FILE = 'lustmap-page-keys.json';
+export const KEYS_FILE = PAGE_KEYS_FILE;
 /** Present while a build runs. */
 export const MARKER_FILE = 'lustmap-building';
 /** Astro's manifest of its incremental cache (astro/dist/core/build/incremental.js). */
@@ -130,10 +130,13 @@ export function incremental(): AstroIntegration {
         if (restarted) logger.warn('the last build did not finish: every page is rendered again');
         code = codeDigest(root);
         const previous = readStoredKeys(cacheDir);
-        const site = getSite();
-        changed = changedKeys(builtPageKeys(), previous, code, (path) => site.site.byPath.get(path)?.kind ?? 'other');
-        const renderSet = new Set(changed.paths);
+        const kindOf = (path: string) => getSite().site.byPath.get(path)?.kind ?? 'other';
+        const renderSet = new Set(changedKeys(builtPageKeys(), previous, code, kindOf).paths);
         await prefetchListings((path) => renderSet.has(path), logger);
+        // Profiles published meanwhile that the fetched cards show get their pages (new keys: rendered).
+        await addListedProfiles(logger);
+        const site = getSite();
+        changed = changedKeys(builtPageKeys(), previous, code, kindOf);
         logger.info(
           `${changed.paths.length} of ${site.built.length} page keys changed (${changed.reason})` +
             (changed.paths.length

@@ -267,6 +267,8 @@ async function startRebuilds(
     leaseSeconds: timeoutSeconds + 300,
     pollMs: settings.pollMs,
     publish: settings.publish,
+    // Astro's build fills the cache the first time; a builder given in the settings (tests) has none.
+    warmUp: !settings.build,
   });
 }
 

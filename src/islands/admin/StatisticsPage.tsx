@@ -1,11 +1,13 @@
 /**
  * /admin/statistics/ (every admin level, read only): searches per day, the most searched places and
  * categories, and partner-advert clicks per partner and day, for 7, 30 or 90 days. Each chart is
- * hidden from assistive technology and followed by its numbers as a table.
+ * hidden from assistive technology and followed by its numbers as a table. Below them, the last
+ * background rebuilds of the site: what each one rendered and why, and the error of a failed one.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { getAdminStatistics } from '../../lib/api/client/tracking.ts';
-import type { Statistics } from '../../lib/api/tracking.ts';
+import { getAdminSiteRebuilds, getAdminStatistics } from '../../lib/api/client/tracking.ts';
+import { SITE_REBUILDS_SHOWN } from '../../lib/api/tracking-codes.ts';
+import type { SiteRebuild, Statistics } from '../../lib/api/tracking.ts';
 import { formatDate, formatNumber, localeTag } from '../../lib/format.ts';
 import { daySeconds } from '../account/dashboard/series.ts';
 import { useApp } from '../app/context.ts';
@@ -13,6 +15,7 @@ import { FormAlert, SelectField } from '../ui/fields.tsx';
 import { messageText } from '../ui/form-state.ts';
 import { useT } from '../ui/useT.ts';
 import AdminFrame from './AdminNav.tsx';
+import { changedKeysText, REBUILD_REASON_KEYS } from './statistics/rebuilds.ts';
 import { anyCount, categoryName, partnerSeries, searchSeries } from './statistics/series.ts';
 
 const LineChart = lazy(() => import('../charts/LineChart.tsx'));
@@ -172,6 +175,113 @@ function Statistics() {
             </table>
           </section>
         </>
+      )}
+      <SiteRebuilds />
+    </section>
+  );
+}
+
+/** The last background rebuilds of the site as a table (loaded once, apart from the period's numbers). */
+function SiteRebuilds() {
+  const t = useT('admin');
+  const { locale, region } = useApp();
+  const tag = localeTag(locale, region.code);
+  const [rebuilds, setRebuilds] = useState<SiteRebuild[]>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void getAdminSiteRebuilds().then((res) => {
+      if (!live) return;
+      if (res.data) setRebuilds(res.data.results);
+      else setError(messageText(t, res.message));
+    });
+    return () => {
+      live = false;
+    };
+  }, [t]);
+  const n = (v: number | null) => (v === null ? '–' : formatNumber(v, tag));
+  const reason = (r: string | null) => {
+    if (r === null) return '–';
+    const key = REBUILD_REASON_KEYS[r];
+    return key ? t(key) : r;
+  };
+  const changed = (c: SiteRebuild['changedKeys']) => {
+    const text = changedKeysText(c, tag);
+    return text === null ? '–' : text || t('admin.statistics.rebuildNoChanges');
+  };
+  return (
+    <section
+      aria-labelledby="statistics-rebuilds"
+      className="space-y-3 rounded-2xl bg-white p-5 shadow-sm"
+      data-testid="statistics-rebuilds"
+    >
+      <h3 id="statistics-rebuilds" className="text-lg font-semibold">
+        {t('admin.statistics.rebuildsHeading')}
+      </h3>
+      <p className="text-sm">{t('admin.statistics.rebuildsIntro', { count: SITE_REBUILDS_SHOWN })}</p>
+      <FormAlert message={error} />
+      {rebuilds?.length === 0 && <p className="text-sm">{t('admin.statistics.rebuildsEmpty')}</p>}
+      {rebuilds && rebuilds.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('admin.statistics.rebuildsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>
+                  {t('admin.statistics.rebuildStarted')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('admin.statistics.rebuildOutcome')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('admin.statistics.rebuildReason')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('admin.statistics.rebuildPages')}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t('admin.statistics.rebuildSeconds')}
+                </th>
+                <th scope="col" className={cell}>
+                  {t('admin.statistics.rebuildChanged')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rebuilds.map((r) => (
+                <tr key={r.id} data-testid={`statistics-rebuild-${r.id}`}>
+                  <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
+                    <time dateTime={r.startedAt} title={r.buildId}>
+                      {formatDate(r.startedAt, tag, { dateStyle: 'short', timeStyle: 'medium' })}
+                    </time>
+                  </th>
+                  <td className={cell}>
+                    {r.outcome === 'done' ? (
+                      t('admin.statistics.rebuildDone')
+                    ) : (
+                      <>
+                        <span className="font-semibold text-red-800">{t('admin.statistics.rebuildFailed')}</span>
+                        {r.error && (
+                          <span className="mt-1 block max-w-md text-xs break-words text-red-800">
+                            {t('admin.statistics.rebuildError', { error: r.error })}
+                          </span>
+                        )}
+                      </>
+                    )}
+                  </td>
+                  <td className={cell}>{reason(r.reason)}</td>
+                  <td className={`${cell} text-right whitespace-nowrap`}>
+                    {n(r.rendered)} / {n(r.kept)}
+                  </td>
+                  <td className={`${cell} text-right`}>
+                    {r.seconds === null ? '–' : formatNumber(r.seconds, tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                  </td>
+                  <td className={cell}>{changed(r.changedKeys)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -102,3 +102,6 @@ export const OFFER_ID_PARAM = 'offerid';
 export const BUILDS_LATEST_PATH = '/builds/latest.json';
 /** Facts of one build: `/builds/meta/{buildId}.json` (never changes once written). */
 export const buildMetaPath = (buildId: string) => `/builds/meta/${buildId}.json`;
+
+/** Rebuilds of the site GET /admin/statistics/rebuilds lists (the newest). */
+export const SITE_REBUILDS_SHOWN = 20;

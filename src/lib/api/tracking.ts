@@ -153,3 +153,30 @@ export const statisticsSchema = z.object({
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 export const statisticsResponseSchema = z.object({ results: statisticsSchema });
+
+/** One background rebuild of the static site: what its build report said it rendered, and why. */
+export const siteRebuildSchema = z.object({
+  id: z.number().int(),
+  /** The build folder's name. */
+  buildId: z.string(),
+  /** ISO instants. */
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  outcome: z.enum(['done', 'failed']),
+  /** The build report's reason ("data changed", "first build" …); null without a report. */
+  reason: z.string().nullable(),
+  pages: count.nullable(),
+  rendered: count.nullable(),
+  kept: count.nullable(),
+  /** Pages whose key changed, by page kind; null without a report. */
+  changedKeys: z.record(z.string(), count).nullable(),
+  /** Measured by the job, to a tenth. */
+  seconds: z.number().nonnegative().nullable(),
+  /** The first 500 characters of a failure's message. */
+  error: z.string().nullable(),
+  jobId: z.number().int().nullable(),
+});
+export type SiteRebuild = z.infer<typeof siteRebuildSchema>;
+
+/** GET /admin/statistics/rebuilds: the last `SITE_REBUILDS_SHOWN` rebuilds, newest first. */
+export const siteRebuildsResponseSchema = z.object({ results: z.array(siteRebuildSchema) });

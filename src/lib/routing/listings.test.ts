@@ -7,6 +7,7 @@ import {
   buildListings,
   fetchListings,
   fetchPageKeys,
+  addListedProfiles,
   listingFor,
   listingTotals,
   prefetchListings,
@@ -20,6 +21,7 @@ import {
   rankProfiles,
   resetBuildListings,
   targetQuery,
+  type FeatureOptions,
   type ListingTarget,
 } from './listings.ts';
 import { listingTargets } from './index.ts';
@@ -290,4 +292,34 @@ test('rank: Gold, then verified, then photos up to ten, then newest', () => {
     p(5, false, false, 10, 3),
   ]);
   expect(ranked.map((x) => x.id)).toEqual([2, 3, 5, 4, 1]);
+});
+
+test('profiles the fetched cards show without a page of their own are fetched and get their pages', async () => {
+  const card = (id: number) => ({
+    ...fakeProfile(id),
+    age: 30,
+    city: null,
+    placeSlug: null,
+    photo: null,
+    services: [],
+    priceFrom: null,
+    distanceKm: null,
+  });
+  const profiles = new Map(PUBLISHED.slice(0, 2).map((p) => [p.id, p]));
+  resetBuildListings({
+    origin,
+    pages: new Map([['/sex/p1/', { results: [card(1), card(4), card(9)], total: 3, page: 1, perPage: 24, searchRequestId: 'x' }]]),
+    featured: new Map(),
+    profiles,
+    profilesPublished: 2,
+    options: new Map([['de', {} as FeatureOptions]]),
+  });
+  // 4 is published in Germany (added); 9 is not published at all (left to the profile shell).
+  expect(await addListedProfiles(silent)).toBe(1);
+  expect(buildProfile(4)?.id).toBe(4);
+  expect(buildProfile(9)).toBeUndefined();
+  expect(buildListings()?.profilesPublished).toBe(3);
+  // With a cap that left profiles out, nothing is added.
+  resetBuildListings({ ...buildListings()!, profilesPublished: 50 });
+  expect(await addListedProfiles(silent)).toBe(0);
 });

@@ -386,6 +386,35 @@ export async function prefetchListings(wanted: (path: string) => boolean, log: L
   return list.length;
 }
 
+/**
+ * Profiles the fetched listings show that have no page in this build (published after the build
+ * read the profiles, before it read the listings): fetch them and give them pages too, so no page
+ * of the build links a profile whose own page it lacks. Returns how many were added.
+ */
+export async function addListedProfiles(log: Logger): Promise<number> {
+  const listings = slot.value;
+  if (!listings?.profiles || (listings.profilesPublished ?? 0) > listings.profiles.size) return 0;
+  const profiles = listings.profiles;
+  const missing = new Set<number>();
+  for (const page of listings.pages.values()) for (const card of page.results) if (!profiles.has(card.id)) missing.add(card.id);
+  for (const featured of listings.featured.values()) for (const card of featured.results) if (!profiles.has(card.id)) missing.add(card.id);
+  if (missing.size === 0) return 0;
+  const opts = { origin: listings.origin, headers: buildHeaders(), signal: AbortSignal.timeout(60_000) };
+  const added = new Map(profiles);
+  await mapLimit([...missing], CONCURRENCY, async (id) => {
+    const page = dataOf(await getBuildProfiles({ after: id - 1, limit: 1 }, opts), `${listings.origin} build profiles`);
+    const profile = page.results[0];
+    if (profile?.id === id && listings.options?.has(profile.region)) added.set(id, profile);
+  });
+  const count = added.size - profiles.size;
+  if (count > 0) {
+    // A new listings object: the site model (and with it the pages and their keys) is computed again.
+    slot.value = { ...listings, profiles: added, profilesPublished: (listings.profilesPublished ?? 0) + count };
+    log.info(`${count} profiles published while the build read the listings get their pages too`);
+  }
+  return count;
+}
+
 /** Forget the build's listings (tests, and builds run twice in one process). */
 export function resetBuildListings(value?: BuildListings | null): void {
   slot.value = value;

@@ -64,6 +64,9 @@ export function localeShellManifest(pages: readonly PageEntry[], models: SiteMod
 /** The file listing the build's profile pages (a dotfile: the server never serves it). */
 export const PROFILE_PAGES_FILE = '.profile-pages.json';
 
+/** The keys of the last finished build, in the build cache folder (src/integrations/incremental.ts). */
+export const PAGE_KEYS_FILE = 'lustmap-page-keys.json';
+
 /** The build's report (src/integrations/incremental.ts), a hidden file of the build. */
 export const BUILD_REPORT_FILE = '.build-report.json';
 

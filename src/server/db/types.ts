@@ -430,6 +430,7 @@ export interface DB {
   rate_limit_windows: RateLimitWindowsTable;
   login_failures: LoginFailuresTable;
   login_failure_addresses: LoginFailureAddressesTable;
+  site_rebuilds: SiteRebuildsTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
@@ -1108,4 +1109,24 @@ export interface LoginFailureAddressesTable {
   account: string;
   address: string;
   last_failure_at: number;
+}
+
+/** One background rebuild of the static site, done or failed (the newest 500 are kept). */
+export interface SiteRebuildsTable {
+  id: Generated<number>;
+  build_id: string;
+  started_at: string;
+  finished_at: string | null;
+  outcome: 'done' | 'failed';
+  /** The build report's reason ("data changed", "first build" …). */
+  reason: string | null;
+  pages: number | null;
+  rendered: number | null;
+  kept: number | null;
+  /** JSON object: pages whose key changed, by page kind. */
+  changed_keys: string | null;
+  seconds: number | null;
+  /** The first 500 characters of a failure's message. */
+  error: string | null;
+  job_id: number | null;
 }

@@ -19,6 +19,7 @@ import { SiteBuildError, type SiteBuilder } from './builder.ts';
 import { isCompleteBuild, newBuildId, readPointer, readPublished, writePublished } from './builds.ts';
 import { diffBuilds, publishBuild } from './publish.ts';
 import type { SitePublishSettings } from './publish-settings.ts';
+import { recordRebuild } from './rebuild-record.ts';
 import type { SiteRoot } from './root.ts';
 import { swapIn } from './swap.ts';
 import { BUILD_REPORT_FILE, type BuildReport } from '../../lib/routing/site-files.ts';
@@ -109,6 +110,7 @@ export function siteRebuildHandler(d: SiteRebuildDeps): JobHandler {
     const outDir = join(d.buildsDir, id);
     mkdirSync(d.buildsDir, { recursive: true });
     const started = performance.now();
+    const startedAt = d.clock.now().toISOString();
     d.log.info('site rebuild started', { build: id, job: job.id, attempt: job.attempt, regions: payload.regions, reason: payload.reason });
     try {
       // The whole site (category pages of every edition share hreflang clusters, sitemaps and the
@@ -125,11 +127,19 @@ export function siteRebuildHandler(d: SiteRebuildDeps): JobHandler {
         error: err instanceof Error ? err.message : String(err),
         ...(err instanceof SiteBuildError ? { output: err.tail } : {}),
       });
+      await recordRebuild(d, { buildId: id, jobId: job.id, startedAt, started, outcome: 'failed', error: err });
       throw err;
     }
     const report = readBuildReport(outDir);
     // The static host follows (a failed publish fails the job: the queue tries again, against what the bucket holds).
-    if (d.publish) await publishSite(d, id, readPointer(d.buildsDir)?.previous ?? null, report);
+    if (d.publish) {
+      try {
+        await publishSite(d, id, readPointer(d.buildsDir)?.previous ?? null, report);
+      } catch (err) {
+        await recordRebuild(d, { buildId: id, jobId: job.id, startedAt, started, outcome: 'failed', report, error: err });
+        throw err;
+      }
+    }
     d.log.info('site rebuild done', {
       build: id,
       seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
@@ -143,5 +153,6 @@ export function siteRebuildHandler(d: SiteRebuildDeps): JobHandler {
           }
         : {}),
     });
+    await recordRebuild(d, { buildId: id, jobId: job.id, startedAt, started, outcome: 'done', report });
   };
 }

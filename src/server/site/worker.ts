@@ -4,8 +4,10 @@
  * Its worker id is fixed per host and builds folder, so after a crash the restarted process takes
  * back the job it held at once instead of waiting for the lease to run out.
  */
+import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { PAGE_KEYS_FILE } from '../../lib/routing/site-files.ts';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../context.ts';
 import { releaseLeases } from '../db/queries/site-rebuilds.ts';
@@ -16,7 +18,7 @@ import { SITE_REBUILD } from '../services/site-freshness.ts';
 import type { Clock } from '../time.ts';
 import type { SiteBuilder } from './builder.ts';
 import { readPointer, removeOldBuilds } from './builds.ts';
-import { siteRebuildHandler } from './rebuild-job.ts';
+import { buildCacheDir, siteRebuildHandler } from './rebuild-job.ts';
 import { publishClient } from './publish.ts';
 import type { SitePublishSettings } from './publish-settings.ts';
 import type { SiteRoot } from './root.ts';
@@ -35,6 +37,8 @@ export interface SiteRebuildsOptions {
   pollMs?: number;
   /** Publish each build to a bucket (SITE_PUBLISH=s3). */
   publish?: SitePublishSettings;
+  /** Record a whole build at once when the folder's build cache holds no finished build. */
+  warmUp?: boolean;
 }
 
 /** Pause between polls for due rebuilds: one indexed read a second. */
@@ -67,6 +71,17 @@ export async function startSiteRebuilds(o: SiteRebuildsOptions): Promise<SiteReb
   const workerId = siteWorkerId(o.buildsDir);
   const recovered = await recoverSiteRebuilds(o.db, workerId, o.buildsDir, o.clock.now());
   if (recovered) o.log.info('site rebuild taken back after a restart', { jobs: recovered });
+  if (o.warmUp && !existsSync(join(buildCacheDir(o.buildsDir), PAGE_KEYS_FILE))) {
+    // No finished build in this folder's cache yet: a first, whole build now (in the background),
+    // so the first change renders only what it touches.
+    const now = o.clock.now();
+    await createJobQueue(o.db, o.clock).enqueue(
+      SITE_REBUILD,
+      { regions: [], reason: 'warm-up', at: now.toISOString() },
+      { runAt: now, dedupeKey: SITE_REBUILD, maxAttempts: 3 },
+    );
+    o.log.info('site rebuild: the build cache is empty, a whole build fills it', { cache: buildCacheDir(o.buildsDir) });
+  }
   const stop = new AbortController();
   const runner = new JobRunner({
     queue: createJobQueue(o.db, o.clock),

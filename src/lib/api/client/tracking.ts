@@ -4,7 +4,7 @@
  * page-hide beacon are the caller's.
  */
 import { callTarget, request, type ApiResult, type RequestOptions } from '../http.ts';
-import type { Statistics, TrackingEvent, TrafficManagerBody } from '../tracking.ts';
+import type { SiteRebuild, Statistics, TrackingEvent, TrafficManagerBody } from '../tracking.ts';
 import { TRACKING_PATHS, type TrackingEndpoint } from '../tracking-codes.ts';
 
 /** POST /e, /p or /s with one event or a batch (204 on success; `keepalive` lets it outlive the page). */
@@ -35,4 +35,9 @@ export function sendTrafficManagerClick(
 /** GET /admin/statistics: the last `days` days (admin area). */
 export function getAdminStatistics(days = 30, opts?: RequestOptions): Promise<ApiResult<{ results: Statistics }>> {
   return request('GET', '/admin/statistics', { query: { days }, ...opts });
+}
+
+/** GET /admin/statistics/rebuilds: the last background rebuilds of the site, newest first (admin area). */
+export function getAdminSiteRebuilds(opts?: RequestOptions): Promise<ApiResult<{ results: SiteRebuild[] }>> {
+  return request('GET', '/admin/statistics/rebuilds', opts);
 }

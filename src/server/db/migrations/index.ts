@@ -28,6 +28,7 @@ import { sharedLimits } from './0020-shared-limits.ts';
 import { mediaSizes } from './0021-media-sizes.ts';
 import { impersonationRefusals } from './0022-impersonation-refusals.ts';
 import { searchRevisions } from './0023-search-revisions.ts';
+import { siteRebuilds } from './0024-site-rebuilds.ts';
 import { isPostgres, prepareDialect } from './dialect.ts';
 import { PostgresSchemaPlugin } from './postgres-schema.ts';
 
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0021_media_sizes': mediaSizes,
   '0022_impersonation_refusals': impersonationRefusals,
   '0023_search_revisions': searchRevisions,
+  '0024_site_rebuilds': siteRebuilds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

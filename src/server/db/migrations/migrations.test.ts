@@ -48,6 +48,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0021_media_sizes',
     '0022_impersonation_refusals',
     '0023_search_revisions',
+    '0024_site_rebuilds',
   ]);
 });
 

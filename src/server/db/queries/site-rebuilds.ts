@@ -1,7 +1,7 @@
-/** The `jobs` rows of site rebuilds (src/server/site/): coalescing, the next rebuild, recovery. */
-import { sql, type Kysely } from 'kysely';
+/** The `jobs` rows of site rebuilds (src/server/site/): coalescing, the next rebuild, recovery; and the log of rebuilds. */
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { isPostgres } from '../dialects.ts';
-import type { DB } from '../types.ts';
+import type { DB, SiteRebuildsTable } from '../types.ts';
 
 /**
  * Add `region` to the region list of the pending rebuild `id` (one statement, so concurrent
@@ -34,4 +34,25 @@ export async function releaseLeases(db: Kysely<DB>, kind: string, workerId: stri
     .where('done_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
+}
+
+/** Rows of `site_rebuilds` kept: an insert deletes the ones older than these. */
+export const SITE_REBUILDS_KEPT = 500;
+
+export type SiteRebuildRow = Selectable<SiteRebuildsTable>;
+
+/** Log one rebuild and delete the rows older than the newest `SITE_REBUILDS_KEPT`. */
+export async function recordSiteRebuild(db: Kysely<DB>, row: Insertable<SiteRebuildsTable>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('site_rebuilds').values(row).execute();
+    await trx
+      .deleteFrom('site_rebuilds')
+      .where('id', '<=', (eb) => eb.selectFrom('site_rebuilds').select('id').orderBy('id', 'desc').limit(1).offset(SITE_REBUILDS_KEPT))
+      .execute();
+  });
+}
+
+/** The newest `limit` logged rebuilds, newest first. */
+export function lastSiteRebuilds(db: Kysely<DB>, limit: number): Promise<SiteRebuildRow[]> {
+  return db.selectFrom('site_rebuilds').selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
