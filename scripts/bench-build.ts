@@ -9,7 +9,11 @@
  * (PROFILE_PAGES_MAX=0) and with all of them, and the extra seconds per 10,000 profile pages.
  * `--articles` measures the content sections: the whole site (demo database) built without articles
  * (an empty CONTENT_DIR: every section keeps only its empty index) and with the content folder.
- * Usage: `npm run bench:build [-- --region at] [-- --out-dir dist-bench] [-- --no-api] [-- --profiles 10000,20000] [-- --articles]`.
+ * `--incremental` measures incremental builds: on a fresh database (`--profiles N` listings, else the
+ * demo's), the whole site with every profile page into an empty build cache, then again with no
+ * change, then after one escort renamed herself (her page and her cards change): wall seconds, peak
+ * memory and the pages each rendered and kept.
+ * Usage: `npm run bench:build [-- --region at] [-- --out-dir dist-bench] [-- --no-api] [-- --profiles 10000,20000] [-- --articles] [-- --incremental [--profiles 100000]]`.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -25,10 +29,68 @@ const { values } = parseArgs({
     'no-api': { type: 'boolean' },
     profiles: { type: 'string' },
     articles: { type: 'boolean' },
+    incremental: { type: 'boolean' },
     child: { type: 'boolean' },
   },
 });
 const outDir = resolve(root, values['out-dir']);
+
+/** The whole site into an empty cache, again with no change, again after one change: what each rendered and kept. */
+async function benchIncremental(seeded: number | undefined) {
+  const quiet = { info: () => undefined, error: (m: string) => console.error(m) };
+  const { setup } = await import('../src/server/setup.ts');
+  const { createApp } = await import('../src/server/app.ts');
+  const { serve } = await import('@hono/node-server');
+  const { syncSearchRows } = await import('../src/server/db/search-index.ts');
+  const { readBuildReport } = await import('../src/server/site/rebuild-job.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'lustmap-bench-'));
+  const { database, deps } = await setup({ path: join(dir, 'bench.db'), log: quiet, ...(seeded ? { seedProfiles: seeded } : {}) });
+  const server = await new Promise<import('node:http').Server>((ready) => {
+    const s = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' }, () => ready(s as import('node:http').Server));
+  });
+  const url = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+  const cache = { SITE_BUILD_CACHE_DIR: join(dir, 'cache') };
+  const rows: (Result & { rendered: number; kept: number })[] = [];
+  const measure = async (label: string, n: number) => {
+    const into = join(dir, `out-${n}`);
+    const r = await run(label, undefined, url, cache, into);
+    const report = readBuildReport(into);
+    rows.push({ ...r, rendered: report?.rendered ?? 0, kept: report?.kept ?? 0 });
+    rmSync(into, { recursive: true, force: true });
+  };
+  try {
+    await measure('whole site, empty cache', 1);
+    await measure('no change', 2);
+    const her = await deps.db
+      .selectFrom('profiles')
+      .select(['user_id', 'display_name'])
+      .where('published', '=', 1)
+      .where('profile_type', '=', 'escort')
+      .where('place_id', 'is not', null)
+      .orderBy('user_id')
+      .executeTakeFirstOrThrow();
+    await deps.db
+      .updateTable('profiles')
+      .set({ display_name: `${her.display_name} Neu` })
+      .where('user_id', '=', her.user_id)
+      .execute();
+    await syncSearchRows(deps.db, [her.user_id], deps.clock.now());
+    await measure('one escort renamed', 3);
+    console.log(`listings: ${seeded ?? 'demo'}; every profile page; 2 cores`);
+    console.log('build                      pages  profile pages  rendered     kept   wall s   peak MB');
+    for (const r of rows)
+      console.log(
+        `${r.label.padEnd(24)} ${String(r.pages).padStart(7)} ${String(r.profilePages).padStart(14)} ${String(r.rendered).padStart(9)} ${String(r.kept).padStart(8)} ${r.seconds.toFixed(1).padStart(8)} ${r.maxRssMb.toFixed(0).padStart(9)}`,
+      );
+    console.log(
+      `target: a rebuild after no change under 10 s — ${rows[1]!.seconds <= 10 ? 'met' : 'MISSED'} (${rows[1]!.seconds.toFixed(1)} s)`,
+    );
+  } finally {
+    await new Promise<void>((done) => server.close(() => done()));
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** Count the HTML pages of the build. */
 function countPages(dir: string): number {
@@ -38,12 +100,12 @@ function countPages(dir: string): number {
 /** Run inside the child: build in-process and report. */
 async function child() {
   const { build } = await import('astro');
-  const { buildListings } = await import('../src/lib/routing/listings.ts');
+  const { buildListings, listingTotals } = await import('../src/lib/routing/listings.ts');
   const started = performance.now();
   await build({ root, outDir, logLevel: 'warn' });
   const seconds = (performance.now() - started) / 1000;
   const listings = buildListings();
-  const withListings = listings ? [...listings.pages.values()].filter((r) => r.total > 0).length : 0;
+  const withListings = [...(listingTotals(listings)?.values() ?? [])].filter((n) => n > 0).length;
   const profilePages = listings?.profiles?.size ?? 0;
   const result = { pages: countPages(outDir), withListings, profilePages, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024 };
   console.log(`BENCH ${JSON.stringify(result)}`);
@@ -64,10 +126,11 @@ async function run(
   region: string | undefined,
   apiOrigin: string | undefined,
   extra: Record<string, string> = {},
+  into: string = outDir,
 ): Promise<Result> {
   const env = { ...process.env, REGION: region ?? '', BUILD_API_ORIGIN: apiOrigin ?? '', ...extra };
   const started = performance.now();
-  const child = spawn(process.execPath, [import.meta.filename, '--child', '--out-dir', outDir], { cwd: root, env });
+  const child = spawn(process.execPath, [import.meta.filename, '--child', '--out-dir', into], { cwd: root, env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -138,6 +201,8 @@ async function benchArticles() {
 
 if (values.child) {
   await child();
+} else if (values.incremental) {
+  await benchIncremental(values.profiles ? Number(values.profiles) : undefined);
 } else if (values.articles) {
   await benchArticles();
 } else if (values.profiles) {

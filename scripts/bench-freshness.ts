@@ -2,9 +2,9 @@
  * Freshness benchmark: how long a publish and an unpublish take to reach the static HTML. Starts
  * the product as `npm start` does (scripts/start.ts) on a temporary copy of the database
  * (data/app.db when it exists, else a fresh demo database; `--profiles N`: a fresh one with N
- * listings) with its own builds folder and a short debounce. The new builds folder's cache is
- * empty, so the server first builds the whole site once (its seconds are printed: a full build at
- * that size); then it signs in as the demo escort (`escort@demo.lustmap.test`) and measures
+ * listings) with its own builds folder and a short debounce. When the new builds folder's cache is
+ * empty (dist/ was current, so npm start did not build into it), the server first builds the whole
+ * site once (its seconds are printed: a full build at that size); then it signs in as the demo escort (`escort@demo.lustmap.test`) and measures
  * unpublish → seconds until her place page's count drops by one (and her card, when it is on the
  * first page, is gone), publish → seconds until both are back (when she starts unpublished, the
  * other way round). Targets: each at most 15 s at the demo size and 30 s with 100,000 listings.
@@ -158,15 +158,17 @@ console.log(
 const product = await startProduct(env);
 const base = `http://127.0.0.1:${port}`;
 try {
-  // The new builds folder's cache is empty: the server builds the whole site once first.
-  const warmStarted = performance.now();
-  while (!/"site rebuild done"/.test(product.output())) {
-    if (/"site rebuild failed/.test(product.output())) throw new Error('the first whole build failed');
-    if ((performance.now() - warmStarted) / 1000 > GIVE_UP_SECONDS) throw new Error('the first whole build did not finish');
-    await new Promise((done) => setTimeout(done, 500));
+  // A builds folder with an empty cache gets one whole build first (npm start fills the cache when it builds dist/).
+  if (/the build cache is empty/.test(product.output())) {
+    const warmStarted = performance.now();
+    while (!/"site rebuild done"/.test(product.output())) {
+      if (/"site rebuild failed/.test(product.output())) throw new Error('the first whole build failed');
+      if ((performance.now() - warmStarted) / 1000 > GIVE_UP_SECONDS) throw new Error('the first whole build did not finish');
+      await new Promise((done) => setTimeout(done, 500));
+    }
+    const warm = /"site rebuild done"[^\n]*?"seconds":([\d.]+)/.exec(product.output());
+    console.log(`the first (whole) build of this builds folder took ${warm?.[1] ?? '?'} s`);
   }
-  const warm = /"site rebuild done"[^\n]*?"seconds":([\d.]+)/.exec(product.output());
-  console.log(`the first (whole) build of this builds folder took ${warm?.[1] ?? '?'} s`);
   const escort = demoEscort(dbPath);
   const link = `/users/${escort.id}/`;
   const start = await served(base, link);

@@ -3,11 +3,23 @@
  * render everything; the stored keys say which pages changed and why; the code digest follows the
  * build's inputs and nothing else.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ASTRO_MANIFEST, beginBuild, changedKeys, codeDigest, endBuild, KEYS_FILE, MARKER_FILE, readStoredKeys } from './incremental.ts';
+import {
+  ASTRO_MANIFEST,
+  beginBuild,
+  changedKeys,
+  codeDigest,
+  endBuild,
+  KEYS_FILE,
+  linkKeptPages,
+  MARKER_FILE,
+  pageFile,
+  readStoredKeys,
+  unlinkPage,
+} from './incremental.ts';
 
 const dirs: string[] = [];
 function tmp(): string {
@@ -93,5 +105,35 @@ describe('the code digest', () => {
     writeFileSync(join(root, 'package-lock.json'), '{"v":2}');
     expect(codeDigest(root)).not.toBe(second);
     expect(readFileSync(join(root, 'src/lib/a.ts'), 'utf8')).toBe('export const a = 1;');
+  });
+});
+
+describe('kept pages linked from the cache', () => {
+  test('are the cached files themselves; a page rendered again gets new files and leaves the other builds alone', () => {
+    const cache = tmp();
+    const served = tmp();
+    const next = tmp();
+    const files: [string, string][] = [
+      ['sex/koeln/index.html', 'koeln v1'],
+      ['users/7/index.html', 'profile v1'],
+    ];
+    for (const [path, text] of files) {
+      mkdirSync(join(cache, 'dist', path, '..'), { recursive: true });
+      writeFileSync(join(cache, 'dist', path), text);
+    }
+    // The served build got the same files before.
+    expect(linkKeptPages(cache, served, ['/sex/koeln/', '/users/7/'])).toBe(2);
+    // The next build keeps both, and a page the cache lacks is left to Astro.
+    expect(linkKeptPages(cache, next, ['/sex/koeln/', '/users/7/', '/sex/bonn/'])).toBe(2);
+    expect(statSync(join(next, 'sex/koeln/index.html')).ino).toBe(statSync(join(cache, 'dist/sex/koeln/index.html')).ino);
+    expect(existsSync(join(next, 'sex/bonn/index.html'))).toBe(false);
+
+    // Rendered again after all: its files go before Astro writes new ones.
+    unlinkPage(cache, next, '/users/7/');
+    writeFileSync(join(next, 'users/7/index.html'), 'profile v2');
+    writeFileSync(join(cache, 'dist/users/7/index.html'), 'profile v2');
+    expect(readFileSync(join(served, 'users/7/index.html'), 'utf8')).toBe('profile v1');
+    expect(readFileSync(join(next, 'users/7/index.html'), 'utf8')).toBe('profile v2');
+    expect(pageFile('/')).toBe('index.html');
   });
 });

@@ -14,15 +14,22 @@
  * Astro renders each page it does not keep through the prerenderer; this one wraps Astro's own to
  * count them, and writes `.build-report.json` into the build (what was rendered and why, how many
  * pages were kept, the seconds) for the server's rebuild log and the admin statistics.
+ *
+ * Astro keeps a page by copying it from its cache into the new build, unless the build already has
+ * the file. With 100,000 profile pages that copy is gigabytes per rebuild, so before the pages are
+ * generated the pages whose key did not change (with the same code) are hard-linked from the cache
+ * instead (Astro then finds them in place). A page that is rendered after all gets new files: the
+ * wrapper removes its link in the build and its file in the cache before Astro writes them, so no
+ * file another build shares is ever written in place.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { builtPageKeys, getSite } from '../lib/routing/index.ts';
-import { addListedProfiles, prefetchListings } from '../lib/routing/listings.ts';
-import { BUILD_REPORT_FILE, PAGE_KEYS_FILE, type BuildReport } from '../lib/routing/site-files.ts';
+import { addListedProfiles, prefetchListings, prefetchProfiles } from '../lib/routing/listings.ts';
+import { BUILD_REPORT_FILE, PAGE_KEYS_FILE, profilePageFacts, type BuildReport, type ProfilePageFact } from '../lib/routing/site-files.ts';
 import { BUILD_INPUTS } from '../server/site-build.ts';
 
 /** The keys of the last finished build, in the cache folder. */
@@ -36,6 +43,24 @@ export const ASTRO_MANIFEST = 'incremental-build.json';
 export interface StoredKeys {
   code: string;
   keys: Record<string, string>;
+}
+
+/** The profile facts of the last finished build (kept profile pages carry theirs forward), by path. */
+const FACTS_FILE = 'lustmap-profile-facts.json';
+let keptFacts = new Map<string, ProfilePageFact>();
+
+/** The record of a kept profile page from the build that rendered it. */
+export function keptProfileFact(path: string): ProfilePageFact | undefined {
+  return keptFacts.get(path);
+}
+
+function readFacts(cacheDir: string): Map<string, ProfilePageFact> {
+  try {
+    const list = JSON.parse(readFileSync(join(cacheDir, FACTS_FILE), 'utf8')) as ProfilePageFact[];
+    return new Map(list.map((f) => [f.path, f]));
+  } catch {
+    return new Map();
+  }
 }
 
 /** The digest of the build's code: every build input but the articles (keyed page by page), and the lockfile. */
@@ -82,13 +107,15 @@ export function beginBuild(cacheDir: string): boolean {
   if (unfinished) {
     rmSync(join(cacheDir, ASTRO_MANIFEST), { force: true });
     rmSync(join(cacheDir, KEYS_FILE), { force: true });
+    rmSync(join(cacheDir, FACTS_FILE), { force: true });
   }
   writeFileSync(marker, `${process.pid} ${new Date().toISOString()}\n`);
   return unfinished;
 }
 
-/** Finish a build: record its keys, then drop the marker. */
-export function endBuild(cacheDir: string, stored: StoredKeys): void {
+/** Finish a build: record its keys and its profile pages' facts, then drop the marker. */
+export function endBuild(cacheDir: string, stored: StoredKeys, facts: readonly ProfilePageFact[] = []): void {
+  writeFileSync(join(cacheDir, FACTS_FILE), JSON.stringify(facts));
   writeFileSync(join(cacheDir, KEYS_FILE), JSON.stringify(stored));
   rmSync(join(cacheDir, MARKER_FILE), { force: true });
 }
@@ -108,10 +135,55 @@ export function changedKeys(
   return { paths, byKind, reason };
 }
 
+/** The output file of a page of the catch-all route (`build.format: 'directory'`). */
+export function pageFile(path: string): string {
+  return `${path.slice(1)}index.html`;
+}
+
+/**
+ * Hard-link the cached copies of `paths` into `outDir` (those the cache has); returns how many.
+ * Across file systems nothing is linked (Astro copies them as usual).
+ */
+export function linkKeptPages(cacheDir: string, outDir: string, paths: readonly string[]): number {
+  const made = new Set<string>();
+  let linked = 0;
+  for (const path of paths) {
+    const file = pageFile(path);
+    const from = join(cacheDir, 'dist', file);
+    const to = join(outDir, file);
+    const dir = dirname(to);
+    try {
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      linkSync(from, to);
+      linked++;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EXDEV') return linked;
+      // Not in the cache (Astro renders it) or already there: nothing to link.
+      if (code !== 'ENOENT' && code !== 'EEXIST') throw err;
+    }
+  }
+  return linked;
+}
+
+/** Before a page is rendered: its files in the build and in the cache go, so Astro writes new ones. */
+export function unlinkPage(cacheDir: string, outDir: string, path: string): void {
+  const file = pageFile(path);
+  rmSync(join(outDir, file), { force: true });
+  rmSync(join(cacheDir, 'dist', file), { force: true });
+}
+
 /** The integration. */
 export function incremental(): AstroIntegration {
   let root = process.cwd();
   let cacheDir = join(root, 'node_modules', '.astro');
+  let outDir = join(root, 'dist');
+  /** Pages to hard-link from the cache once Astro has emptied the build folder. */
+  let keptPages: string[] = [];
+  let linked = 0;
   let code = '';
   let startedAt = 0;
   let changed: ReturnType<typeof changedKeys> | undefined;
@@ -123,20 +195,31 @@ export function incremental(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
         cacheDir = fileURLToPath(config.cacheDir);
+        outDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': async ({ logger, setPrerenderer }) => {
         startedAt = performance.now();
         restarted = beginBuild(cacheDir);
         if (restarted) logger.warn('the last build did not finish: every page is rendered again');
         code = codeDigest(root);
-        const previous = readStoredKeys(cacheDir);
+        keptFacts = readFacts(cacheDir);
+        // Without the records of kept profile pages, every profile page is fetched and rendered.
+        const previous = existsSync(join(cacheDir, FACTS_FILE)) ? readStoredKeys(cacheDir) : null;
         const kindOf = (path: string) => getSite().site.byPath.get(path)?.kind ?? 'other';
         const renderSet = new Set(changedKeys(builtPageKeys(), previous, code, kindOf).paths);
         await prefetchListings((path) => renderSet.has(path), logger);
+        // The profiles of the profile pages to render (the others keep their pages).
+        const profilePaths = new Map(getSite().built.flatMap((p) => (p.kind === 'profile' ? [[p.id, p.path] as const] : [])));
+        await prefetchProfiles((id) => renderSet.has(profilePaths.get(id) ?? ''), logger);
         // Profiles published meanwhile that the fetched cards show get their pages (new keys: rendered).
         await addListedProfiles(logger);
         const site = getSite();
         changed = changedKeys(builtPageKeys(), previous, code, kindOf);
+        const changedSet = new Set(changed.paths);
+        keptPages =
+          changed.reason === 'data changed' || changed.reason === 'no change'
+            ? [...builtPageKeys().keys()].filter((p) => !changedSet.has(p))
+            : [];
         logger.info(
           `${changed.paths.length} of ${site.built.length} page keys changed (${changed.reason})` +
             (changed.paths.length
@@ -146,12 +229,19 @@ export function incremental(): AstroIntegration {
               : ''),
         );
         // Count what Astro renders (the pages it keeps never reach the prerenderer).
+        const keyed = builtPageKeys();
         setPrerenderer((astro) => ({
           name: 'lustmap:counting',
-          setup: astro.setup?.bind(astro),
+          setup: async () => {
+            await astro.setup?.();
+            // After Astro emptied the build folder, before it generates: the kept pages in place.
+            linked = linkKeptPages(cacheDir, outDir, keptPages);
+          },
           getStaticPaths: () => astro.getStaticPaths(),
           render: (request, options) => {
-            rendered.push(new URL(request.url).pathname);
+            const path = new URL(request.url).pathname;
+            rendered.push(path);
+            if (keyed.has(path)) unlinkPage(cacheDir, outDir, path);
             return astro.render(request, options);
           },
           teardown: astro.teardown?.bind(astro),
@@ -173,8 +263,8 @@ export function incremental(): AstroIntegration {
           seconds: Number(((performance.now() - startedAt) / 1000).toFixed(1)),
         };
         writeFileSync(join(out, BUILD_REPORT_FILE), JSON.stringify(report));
-        endBuild(cacheDir, { code, keys: Object.fromEntries(keys) });
-        logger.info(`rendered ${report.rendered} pages, kept ${report.kept} (${report.reason})`);
+        endBuild(cacheDir, { code, keys: Object.fromEntries(keys) }, profilePageFacts(getSite().built, keptProfileFact));
+        logger.info(`rendered ${report.rendered} pages, kept ${report.kept} (${linked} linked from the cache; ${report.reason})`);
       },
     },
   };

@@ -14,6 +14,7 @@ import { sitemapFiles } from '../lib/routing/sitemap.ts';
 import { sectionFeeds } from '../lib/content/feed.ts';
 import { localeShellManifest, PROFILE_PAGES_FILE, profilePageFacts, robotsTxt, shellManifest } from '../lib/routing/site-files.ts';
 import { writeBuildStamp } from '../server/site-build.ts';
+import { keptProfileFact } from './incremental.ts';
 import { BUILD_ID_ENV, buildIdFor, writeBuildManifest } from '../server/site/build-manifest.ts';
 
 /** The integration. */
@@ -38,7 +39,7 @@ export function siteFiles(): AstroIntegration {
         files.set('robots.txt', robotsTxt(site));
         files.set('_shells.json', JSON.stringify(shellManifest(built), null, 1));
         files.set('_locales.json', JSON.stringify(localeShellManifest(built, model.models), null, 1));
-        files.set(PROFILE_PAGES_FILE, JSON.stringify(profilePageFacts(built)));
+        files.set(PROFILE_PAGES_FILE, JSON.stringify(profilePageFacts(built, keptProfileFact)));
         for (const [name, xml] of sectionFeeds(site, model, selected)) files.set(name, xml);
         await Promise.all(
           [...files].map(async ([name, text]) => {

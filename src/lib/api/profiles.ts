@@ -128,11 +128,18 @@ export const BUILD_PROFILES_MAX = 500;
 
 /**
  * GET /build/profiles (the site build only): published escort, venue and AI profiles in id order,
- * `limit` of them after the id `after`.
+ * `limit` of them after the id `after`; or, with `ids` (comma-separated, at most 500), those of the
+ * ids that are published (in id order; `after` and `limit` are then ignored).
  */
 export const buildProfilesQuerySchema = z.object({
   after: numeric().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   limit: numeric().int().min(1).max(BUILD_PROFILES_MAX).default(BUILD_PROFILES_MAX),
+  ids: z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15})*$/, 'give profile ids separated by commas')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= BUILD_PROFILES_MAX, `give at most ${BUILD_PROFILES_MAX} ids`)
+    .optional(),
 });
 export type BuildProfilesQuery = z.input<typeof buildProfilesQuerySchema>;
 
@@ -143,6 +150,27 @@ export type BuildProfilesQuery = z.input<typeof buildProfilesQuerySchema>;
  */
 export const buildProfilesResponseSchema = z.object({ results: z.array(publicProfileSchema), next: z.number().int().nullable() });
 export type BuildProfilesResponse = z.infer<typeof buildProfilesResponseSchema>;
+
+/** Profile keys a page of GET /build/profile-keys answers at most. */
+export const BUILD_PROFILE_KEYS_MAX = 10_000;
+
+/** GET /build/profile-keys (the site build only): the listed profiles' keys in id order, `limit` after the id `after`. */
+export const buildProfileKeysQuerySchema = z.object({
+  after: numeric().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: numeric().int().min(1).max(BUILD_PROFILE_KEYS_MAX).default(BUILD_PROFILE_KEYS_MAX),
+});
+export type BuildProfileKeysQuery = z.input<typeof buildProfileKeysQuerySchema>;
+
+/**
+ * The key of each listed profile's page (it changes whenever anything the page shows does: the
+ * profile, its photos, services, prices and hours, its age or "new" badge, its reviews, a venue's
+ * escorts), its region and its rank in the search order (higher first); `next` as for profiles.
+ */
+export const buildProfileKeysResponseSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), region: regionCodeSchema, key: z.string(), rank: z.number() })),
+  next: z.number().int().nullable(),
+});
+export type BuildProfileKeysResponse = z.infer<typeof buildProfileKeysResponseSchema>;
 
 /** A punter's public page: no personal data beyond the chosen name. */
 export const punterProfileSchema = z.object({

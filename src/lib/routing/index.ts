@@ -14,8 +14,10 @@ import {
   independentCategory,
   isSearchPage,
   type PageEntry,
+  type ProfilePageInput,
   type SiteModel,
 } from './inventory.ts';
+import { regionPath } from './paths.ts';
 import { buildListings, listingTotals, type BuildListings, type ListingTarget } from './listings.ts';
 import { pageKeys } from './page-keys.ts';
 
@@ -62,12 +64,22 @@ export function getSite(): Built {
   if (!cached || cached.listings !== listings) {
     const totals = listingTotals(listings);
     const listed = totals ? applyListingTotals(baseSite(), totals) : baseSite();
-    const site = listings?.profiles?.size ? applyProfiles(listed, listings.profiles.values()) : listed;
+    const site = listings?.profileKeys?.size ? applyProfiles(listed, profileEntries(listings)) : listed;
     const selected = selectedRegions();
     const built = site.pages.filter((p) => selected.includes(p.region));
     cached = { site, alternates: buildAlternates(site), built, selected, listings };
   }
   return cached;
+}
+
+/** The profile pages of the build: each profile's id, region and path, and the profile when it was fetched. */
+function profileEntries(listings: BuildListings): ProfilePageInput[] {
+  return [...listings.profileKeys!].map(([id, k]) => ({
+    id,
+    region: k.region,
+    path: regionPath(regions[k.region], `/users/${id}/`),
+    profile: listings.profiles?.get(id),
+  }));
 }
 
 /** The key of each page this build renders, by path (Astro keeps a page whose key and template did not change). */

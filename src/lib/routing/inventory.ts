@@ -38,8 +38,11 @@ export type PageEntry = Base &
     | { kind: 'notFound' }
     | { kind: 'legal'; doc: LegalDocId }
     | { kind: 'cms'; section: SectionId; cms: CmsView }
-    /** A published escort, venue or AI profile the build fetched (src/lib/routing/listings.ts). */
-    | { kind: 'profile'; id: number; profile: PublicProfile }
+    /**
+     * A published escort, venue or AI profile (src/lib/routing/listings.ts). `profile` is there when
+     * the build fetched it (a page it renders); a kept page has only its key (`profilePayload` gets it).
+     */
+    | { kind: 'profile'; id: number; profile?: PublicProfile }
     | {
         kind: 'app';
         routeId: string;
@@ -281,16 +284,35 @@ export function applyListingTotals(site: SiteModel, listingTotals: ReadonlyMap<s
   return { models: site.models, pages, byPath: new Map(pages.map((page) => [page.path, page])), articles: site.articles };
 }
 
+/** A profile page's entry: its id, region and path, and the profile when the build fetched it. */
+export interface ProfilePageInput {
+  id: number;
+  region: RegionCode;
+  path: string;
+  profile?: PublicProfile;
+}
+
+/** The page input of a fetched profile. */
+export function profileInput(profile: PublicProfile): ProfilePageInput {
+  return { id: profile.id, region: profile.region, path: profile.path, profile };
+}
+
 /** The profile page of a published profile: its own path in its region, indexable. */
-export function profilePage(profile: PublicProfile): PageEntry {
-  return { kind: 'profile', id: profile.id, profile, path: profile.path, region: profile.region, indexable: true };
+export function profilePage(profile: ProfilePageInput): PageEntry {
+  return { kind: 'profile', id: profile.id, profile: profile.profile, path: profile.path, region: profile.region, indexable: true };
+}
+
+/** The profile a profile page renders (the build fetches it before the page renders: src/components/Page.astro). */
+export function profilePayload(page: Extract<PageEntry, { kind: 'profile' }>): PublicProfile {
+  if (!page.profile) throw new Error(`${page.path}: the profile was not fetched before its page rendered`);
+  return page.profile;
 }
 
 /**
  * The site with a page for each of `profiles` (the build fetched them: src/lib/routing/listings.ts);
  * a profile whose path another page already has is left to the profile shell.
  */
-export function applyProfiles(site: SiteModel, profiles: Iterable<PublicProfile>): SiteModel {
+export function applyProfiles(site: SiteModel, profiles: Iterable<ProfilePageInput>): SiteModel {
   const byPath = new Map(site.byPath);
   const pages = [...site.pages];
   for (const profile of profiles) {

@@ -11,6 +11,8 @@ import {
   listingFor,
   listingTotals,
   prefetchListings,
+  prefetchProfiles,
+  profileFor,
   loadBuildListings,
   buildHeaders,
   buildFeatureOptions,
@@ -18,7 +20,6 @@ import {
   fetchProfiles,
   mapLimit,
   profilePagesMax,
-  rankProfiles,
   resetBuildListings,
   targetQuery,
   type FeatureOptions,
@@ -45,6 +46,7 @@ const seen: {
   featured: string[];
   auth: (string | undefined)[];
   profilePages: string[];
+  profileIds: string[];
   options: string[];
 } = {
   batches: [],
@@ -52,6 +54,7 @@ const seen: {
   featured: [],
   auth: [],
   profilePages: [],
+  profileIds: [],
   options: [],
 };
 beforeAll(async () => {
@@ -79,6 +82,18 @@ beforeAll(async () => {
       } else if (url.pathname === '/api/v2/featured-profiles') {
         seen.featured.push(url.searchParams.get('region')!);
         res.end(JSON.stringify({ results: [], homepageResultsId: 'h' }));
+      } else if (url.pathname === '/api/v2/build/profiles' && url.searchParams.has('ids')) {
+        const ids = url.searchParams.get('ids')!.split(',').map(Number);
+        seen.profileIds.push(ids.join(','));
+        res.end(JSON.stringify({ results: PUBLISHED.filter((p) => ids.includes(p.id)), next: null }));
+      } else if (url.pathname === '/api/v2/build/profile-keys') {
+        const after = Number(url.searchParams.get('after') ?? 0);
+        seen.profilePages.push(`${after}`);
+        // Two a page, whatever the limit asked: the client follows `next`, not the page size. Gold (5) ranks first.
+        const page = PUBLISHED.filter((p) => p.id > after).slice(0, 2);
+        const next = PUBLISHED.some((p) => p.id > (page.at(-1)?.id ?? Infinity)) ? page.at(-1)!.id : null;
+        const results = page.map((p) => ({ id: p.id, region: p.region, key: `k${p.id}`, rank: p.id === 5 ? 1000 : p.id }));
+        res.end(JSON.stringify({ results, next }));
       } else if (url.pathname === '/api/v2/build/profiles') {
         const after = Number(url.searchParams.get('after') ?? 0);
         const limit = Number(url.searchParams.get('limit') ?? 500);
@@ -238,33 +253,43 @@ test('the build fetches listings of independent escorts for the UK independent p
   });
 });
 
-test('it fetches every published profile page after page, ranks them as the search does and keeps the first PROFILE_PAGES_MAX', async () => {
+test("it fetches every published profile's key page after page and keeps the first PROFILE_PAGES_MAX in the search's order", async () => {
   seen.profilePages.length = 0;
   seen.options.length = 0;
-  const { profiles, published, options } = await fetchProfiles(origin, { de: 'de', at: 'de' }, 3);
+  const { keys, published, options } = await fetchProfiles(origin, { de: 'de', at: 'de' }, 3);
   expect(seen.profilePages).toEqual(['0', '2', '4', '6']);
   expect(published).toBe(7);
-  // Gold first, then newest.
-  expect([...profiles.keys()]).toEqual([5, 7, 6]);
+  // Highest rank first.
+  expect([...keys.keys()]).toEqual([5, 7, 6]);
+  expect(keys.get(5)).toEqual({ region: 'de', key: 'k5' });
   expect(seen.options.sort()).toEqual(['at:de', 'de:de']);
   expect(options.get('at')?.gender?.[0]?.label).toBe('Weiblich at');
 });
 
 test('a one-region build renders and counts the profiles of its regions only; a cap of 0 fetches none', async () => {
   const at = await fetchProfiles(origin, { at: 'de' }, 10);
-  expect([...at.profiles.keys()]).toEqual([6, 3]);
+  expect([...at.keys.keys()]).toEqual([6, 3]);
   expect(at.published).toBe(2);
   seen.profilePages.length = 0;
   const none = await fetchProfiles(origin, { de: 'de' }, 0);
-  expect(none.profiles.size).toBe(0);
+  expect(none.keys.size).toBe(0);
   expect(seen.profilePages).toEqual([]);
 });
 
-test('the build loads profiles and labels with the listings and serves them by id and region', async () => {
+test('the build loads the profile keys and labels with the listings, then the profiles of the pages it renders', async () => {
   process.env.BUILD_API_ORIGIN = origin;
   await loadBuildListings(() => targets(1), ['de'], silent, { de: 'de' });
+  expect(buildListings()?.profileKeys?.has(4)).toBe(true);
+  expect(buildListings()?.profileKeys?.has(3)).toBe(false);
+  expect(buildProfile(4)).toBeUndefined();
+  seen.profileIds.length = 0;
+  expect(await prefetchProfiles((id) => id === 4 || id === 7, silent)).toBe(2);
+  // In the search's order, in one request.
+  expect(seen.profileIds).toEqual(['7,4']);
   expect(buildProfile(4)?.name).toBe('Profile 4');
-  expect(buildProfile(3)).toBeUndefined();
+  expect(buildProfile(2)).toBeUndefined();
+  // A page rendered for another reason fetches its own.
+  expect((await profileFor(2))?.name).toBe('Profile 2');
   expect(buildFeatureOptions('de')?.gender?.[0]?.label).toBe('Weiblich de');
 });
 
@@ -275,23 +300,6 @@ test('PROFILE_PAGES_MAX is a whole number; unset, every published profile gets i
   expect(profilePagesMax('150000')).toBe(150_000);
   expect(() => profilePagesMax('-1')).toThrow(/PROFILE_PAGES_MAX/);
   expect(() => profilePagesMax('lots')).toThrow(/PROFILE_PAGES_MAX/);
-});
-
-test('rank: Gold, then verified, then photos up to ten, then newest', () => {
-  const p = (id: number, gold: boolean, verified: boolean, photosCount: number, day: number) =>
-    fakeProfile(id, {
-      badges: { gold, verified, new: false, video: false, ai: false },
-      photosCount,
-      publishedAt: `2025-02-${String(day).padStart(2, '0')}T12:00:00.000Z`,
-    });
-  const ranked = rankProfiles([
-    p(1, false, false, 3, 20),
-    p(2, true, false, 1, 1),
-    p(3, false, true, 0, 1),
-    p(4, false, false, 12, 2),
-    p(5, false, false, 10, 3),
-  ]);
-  expect(ranked.map((x) => x.id)).toEqual([2, 3, 5, 4, 1]);
 });
 
 test('profiles the fetched cards show without a page of their own are fetched and get their pages', async () => {
@@ -305,12 +313,12 @@ test('profiles the fetched cards show without a page of their own are fetched an
     priceFrom: null,
     distanceKm: null,
   });
-  const profiles = new Map(PUBLISHED.slice(0, 2).map((p) => [p.id, p]));
   resetBuildListings({
     origin,
     pages: new Map([['/sex/p1/', { results: [card(1), card(4), card(9)], total: 3, page: 1, perPage: 24, searchRequestId: 'x' }]]),
     featured: new Map(),
-    profiles,
+    profiles: new Map(),
+    profileKeys: new Map(PUBLISHED.slice(0, 2).map((p) => [p.id, { region: p.region, key: `k${p.id}` }])),
     profilesPublished: 2,
     options: new Map([['de', {} as FeatureOptions]]),
   });
@@ -319,6 +327,7 @@ test('profiles the fetched cards show without a page of their own are fetched an
   expect(buildProfile(4)?.id).toBe(4);
   expect(buildProfile(9)).toBeUndefined();
   expect(buildListings()?.profilesPublished).toBe(3);
+  expect(buildListings()?.profileKeys?.has(4)).toBe(true);
   // With a cap that left profiles out, nothing is added.
   resetBuildListings({ ...buildListings()!, profilesPublished: 50 });
   expect(await addListedProfiles(silent)).toBe(0);

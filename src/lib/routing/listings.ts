@@ -5,9 +5,10 @@
  * again (src/lib/routing/page-keys.ts). Then it fetches the first page of results of those pages
  * only, before any page renders, in batches of 100 queries (`POST /search/escorts/batch`) with a
  * few requests in flight, so no page waits on the network while it renders; a page rendered for
- * another reason fetches its own (`listingFor`). With them come the published profiles
- * (`GET /build/profiles`, 500 a page) the profile pages render, ranked as the search ranks them
- * (PROFILE_PAGES_MAX caps them when set), and the feature-option labels of each region's language. The
+ * another reason fetches its own (`listingFor`). With them come the keys of the published profiles'
+ * pages (`GET /build/profile-keys`, 10,000 a page), in the search's order (PROFILE_PAGES_MAX caps
+ * them when set); the profiles themselves (`GET /build/profiles?ids=`, 500 a request) only for the
+ * pages the build renders; and the feature-option labels of each region's language. The
  * API serves the batch search and the profile list to its own machine only, or to a build sending
  * `BUILD_API_TOKEN`. The result lives on `globalThis`
  * because the integration that fetches and the bundled pages that read it are separate module
@@ -15,12 +16,12 @@
  */
 import type { Locale, RegionCode } from '../../../regions/constants.ts';
 import { getFeatureOptions } from '../api/client/features.ts';
-import { getBuildProfiles } from '../api/client/profiles.ts';
+import { getBuildProfileKeys, getBuildProfiles } from '../api/client/profiles.ts';
 import { countEscorts, getFeaturedProfiles, getPageKeys, searchEscortsBatch } from '../api/client/search.ts';
 import type { FeatureOptionsResponse } from '../api/features.ts';
 import type { ApiResult } from '../api/http.ts';
 import { PER_PAGE } from '../api/paging.ts';
-import { BUILD_PROFILES_MAX, type PublicProfile } from '../api/profiles.ts';
+import { BUILD_PROFILE_KEYS_MAX, BUILD_PROFILES_MAX, type PublicProfile } from '../api/profiles.ts';
 import { PAGE_KEYS_MAX, type FeaturedResponse, type SearchQuery, type SearchResponse } from '../api/search.ts';
 
 /** A search page whose first page of results the build fetches. */
@@ -45,12 +46,20 @@ export interface BuildListings {
   targets?: ReadonlyMap<string, ListingTarget>;
   /** The home page's featured profiles, by region. */
   featured: ReadonlyMap<RegionCode, FeaturedResponse>;
-  /** The profiles the build renders pages for, by id, in rank order (at most PROFILE_PAGES_MAX). */
+  /** The profiles fetched so far (those whose pages the build renders), by id. */
   profiles?: ReadonlyMap<number, PublicProfile>;
+  /** The profiles the build has pages for, by id, in the search's order (at most PROFILE_PAGES_MAX): their region and page key. */
+  profileKeys?: ReadonlyMap<number, ProfileKey>;
   /** Published profiles the API listed (the ones past the cap are served by the profile shell). */
   profilesPublished?: number;
   /** The feature-option labels each region's profile pages show, in the region's language. */
   options?: ReadonlyMap<RegionCode, FeatureOptions>;
+}
+
+/** A profile page's key (GET /build/profile-keys). */
+export interface ProfileKey {
+  region: RegionCode;
+  key: string;
 }
 
 /** Feature option lists by feature name (GET /features/options/). */
@@ -62,23 +71,6 @@ export function profilePagesMax(env: string | undefined = process.env.PROFILE_PA
   const n = Number(env);
   if (!Number.isInteger(n) || n < 0) throw new Error(`PROFILE_PAGES_MAX=${env}: give a whole number of profile pages (0 for none)`);
   return n;
-}
-
-/**
- * Profiles in the order the search lists them (src/server/db/search-index.ts): Gold first, then
- * verified, then more photos (up to 10), then newest; the id breaks ties.
- */
-export function rankProfiles(profiles: readonly PublicProfile[]): PublicProfile[] {
-  const day = (p: PublicProfile) => Math.floor(Date.parse(p.publishedAt) / 86_400_000);
-  return [...profiles].sort(
-    (a, b) =>
-      Number(b.badges.gold) - Number(a.badges.gold) ||
-      Number(b.badges.verified) - Number(a.badges.verified) ||
-      Math.min(b.photosCount, 10) - Math.min(a.photosCount, 10) ||
-      day(b) - day(a) ||
-      b.publishedAt.localeCompare(a.publishedAt) ||
-      b.id - a.id,
-  );
 }
 
 /** Cards on the first page of a search page (the search island's page size). */
@@ -278,18 +270,18 @@ export async function fetchListingPages(listings: BuildListings, targets: readon
 }
 
 /**
- * Every published profile (a page of 500 after another: the cursor is the last id of the page), then
- * the `max` first in rank order, and the option labels of each region in its language.
+ * The keys of every published profile's page (10,000 a page after another: the cursor is the last
+ * id of the page), the `max` first in the search's order, and the option labels of each region in
+ * its language.
  */
 export async function fetchProfiles(
   origin: string,
   locales: Readonly<Partial<Record<RegionCode, Locale>>>,
   max: number,
-): Promise<{ profiles: Map<number, PublicProfile>; published: number; options: Map<RegionCode, FeatureOptions> }> {
-  const all: PublicProfile[] = [];
+): Promise<{ keys: Map<number, ProfileKey>; published: number; options: Map<RegionCode, FeatureOptions> }> {
+  const all: { id: number; region: RegionCode; key: string; rank: number }[] = [];
   const options = new Map<RegionCode, FeatureOptions>();
   const opts = { origin, headers: buildHeaders(), signal: AbortSignal.timeout(120_000) };
-  // The labels come while the profiles page (the server reads the pages one after another anyway).
   const labels = mapLimit(Object.entries(locales) as [RegionCode, Locale][], CONCURRENCY, async ([region, locale]) => {
     const res = await getFeatureOptions({ region }, { ...opts, locale });
     options.set(region, dataOf(res, `${origin} feature options`).results);
@@ -299,7 +291,7 @@ export async function fetchProfiles(
     while (after !== null) {
       const cursor: number = after;
       const page = await retried(2, async () =>
-        dataOf(await getBuildProfiles({ after: cursor, limit: BUILD_PROFILES_MAX }, opts), `${origin} build profiles`),
+        dataOf(await getBuildProfileKeys({ after: cursor, limit: BUILD_PROFILE_KEYS_MAX }, opts), `${origin} build profile keys`),
       );
       all.push(...page.results);
       after = page.next;
@@ -307,16 +299,53 @@ export async function fetchProfiles(
   }
   await labels;
   // A one-region build renders the pages of its regions only, and the cap counts those.
-  const built = all.filter((p) => p.region in locales);
+  const built = all.filter((p) => p.region in locales).sort((a, b) => b.rank - a.rank || b.id - a.id);
   return {
-    profiles: new Map(
-      rankProfiles(built)
-        .slice(0, max)
-        .map((p) => [p.id, p]),
-    ),
+    keys: new Map(built.slice(0, max).map((p) => [p.id, { region: p.region, key: p.key }])),
     published: built.length,
     options,
   };
+}
+
+/** Fetch the profiles `ids` (500 a request); the published ones are in the map returned. */
+export async function fetchProfilePayloads(origin: string, ids: readonly number[]): Promise<Map<number, PublicProfile>> {
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += BUILD_PROFILES_MAX) chunks.push(ids.slice(i, i + BUILD_PROFILES_MAX));
+  const out = new Map<number, PublicProfile>();
+  const opts = { origin, headers: buildHeaders(), signal: AbortSignal.timeout(120_000) };
+  await mapLimit(chunks, CONCURRENCY, async (chunk) => {
+    const page = await retried(2, async () => dataOf(await getBuildProfiles({ ids: chunk.join(',') }, opts), `${origin} build profiles`));
+    for (const profile of page.results) out.set(profile.id, profile);
+  });
+  return out;
+}
+
+/**
+ * Fetch the profiles of the profile pages `wanted` says the build renders (the others keep their
+ * pages). A new listings object: the site model is computed again with them. Returns how many.
+ */
+export async function prefetchProfiles(wanted: (id: number) => boolean, log: Logger): Promise<number> {
+  const listings = slot.value;
+  if (!listings?.profileKeys) return 0;
+  const started = performance.now();
+  const ids = [...listings.profileKeys.keys()].filter((id) => wanted(id) && !listings.profiles?.has(id));
+  if (ids.length === 0) return 0;
+  const fetched = await fetchProfilePayloads(listings.origin, ids);
+  slot.value = { ...listings, profiles: new Map([...(listings.profiles ?? []), ...fetched]) };
+  log.info(`fetched ${fetched.size} profiles to render in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return fetched.size;
+}
+
+/** The profile a profile page renders: fetched before rendering, else now (a page rendered for another reason). */
+export async function profileFor(id: number): Promise<PublicProfile | undefined> {
+  const listings = slot.value;
+  const ready = listings?.profiles?.get(id);
+  if (ready || !listings) return ready;
+  const fetched = await fetchProfilePayloads(listings.origin, [id]);
+  const profile = fetched.get(id);
+  // Kept in the same map object: the site model computed with it stays valid.
+  if (profile) (listings.profiles as Map<number, PublicProfile> | undefined)?.set(id, profile);
+  return profile;
 }
 
 /**
@@ -356,7 +385,9 @@ export async function loadBuildListings(
     featured,
     keys,
     targets: new Map(list.map((t) => [t.path, t])),
-    ...(profiles ? { profiles: profiles.profiles, profilesPublished: profiles.published, options: profiles.options } : {}),
+    ...(profiles
+      ? { profiles: new Map(), profileKeys: profiles.keys, profilesPublished: profiles.published, options: profiles.options }
+      : {}),
   };
   const withListings = [...keys.values()].filter((k) => k.total > 0).length;
   log.info(
@@ -366,8 +397,8 @@ export async function loadBuildListings(
   );
   if (profiles)
     log.info(
-      `fetched ${profiles.published} published profiles: ${profiles.profiles.size} get a page of their own` +
-        (profiles.published > profiles.profiles.size ? ` (PROFILE_PAGES_MAX; the rest are served by the profile shell)` : ''),
+      `fetched the keys of ${profiles.published} published profiles: ${profiles.keys.size} get a page of their own` +
+        (profiles.published > profiles.keys.size ? ` (PROFILE_PAGES_MAX; the rest are served by the profile shell)` : ''),
     );
   return (slot.value = listings);
 }
@@ -393,26 +424,28 @@ export async function prefetchListings(wanted: (path: string) => boolean, log: L
  */
 export async function addListedProfiles(log: Logger): Promise<number> {
   const listings = slot.value;
-  if (!listings?.profiles || (listings.profilesPublished ?? 0) > listings.profiles.size) return 0;
-  const profiles = listings.profiles;
+  const keys = listings?.profileKeys;
+  if (!listings || !keys || (listings.profilesPublished ?? 0) > keys.size) return 0;
   const missing = new Set<number>();
-  for (const page of listings.pages.values()) for (const card of page.results) if (!profiles.has(card.id)) missing.add(card.id);
-  for (const featured of listings.featured.values()) for (const card of featured.results) if (!profiles.has(card.id)) missing.add(card.id);
+  for (const page of listings.pages.values()) for (const card of page.results) if (!keys.has(card.id)) missing.add(card.id);
+  for (const featured of listings.featured.values()) for (const card of featured.results) if (!keys.has(card.id)) missing.add(card.id);
   if (missing.size === 0) return 0;
-  const opts = { origin: listings.origin, headers: buildHeaders(), signal: AbortSignal.timeout(60_000) };
-  const added = new Map(profiles);
-  await mapLimit([...missing], CONCURRENCY, async (id) => {
-    const page = dataOf(await getBuildProfiles({ after: id - 1, limit: 1 }, opts), `${listings.origin} build profiles`);
-    const profile = page.results[0];
-    if (profile?.id === id && listings.options?.has(profile.region)) added.set(id, profile);
-  });
-  const count = added.size - profiles.size;
-  if (count > 0) {
+  const fetched = [...(await fetchProfilePayloads(listings.origin, [...missing])).values()].filter((p) => listings.options?.has(p.region));
+  if (fetched.length > 0) {
     // A new listings object: the site model (and with it the pages and their keys) is computed again.
-    slot.value = { ...listings, profiles: added, profilesPublished: (listings.profilesPublished ?? 0) + count };
-    log.info(`${count} profiles published while the build read the listings get their pages too`);
+    // Their keys are new to this build, so their pages render.
+    slot.value = {
+      ...listings,
+      profileKeys: new Map([
+        ...keys,
+        ...fetched.map((p): [number, ProfileKey] => [p.id, { region: p.region, key: `fetched:${p.id}:${Date.now()}` }]),
+      ]),
+      profiles: new Map([...(listings.profiles ?? []), ...fetched.map((p): [number, PublicProfile] => [p.id, p])]),
+      profilesPublished: (listings.profilesPublished ?? 0) + fetched.length,
+    };
+    log.info(`${fetched.length} profiles published while the build read the listings get their pages too`);
   }
-  return count;
+  return fetched.length;
 }
 
 /** Forget the build's listings (tests, and builds run twice in one process). */

@@ -11,7 +11,7 @@ import type { Article } from '../content/catalog.ts';
 import { getArticles } from '../content/catalog.ts';
 import { fakeProfile } from './fixtures.ts';
 import { buildAlternates } from './hreflang.ts';
-import { applyListingTotals, applyProfiles, buildSite, isSearchPage, type PageEntry } from './inventory.ts';
+import { applyListingTotals, applyProfiles, buildSite, isSearchPage, profileInput, type PageEntry } from './inventory.ts';
 import type { BuildListings } from './listings.ts';
 import { pageKeys } from './page-keys.ts';
 
@@ -39,10 +39,12 @@ function keysFor(d: Data = {}): Map<string, string> {
           keys,
           featured: d.featured ?? new Map(),
           profiles: new Map((d.profiles ?? []).map((p) => [p.id, p])),
+          // The API's key of each profile: here it changes with anything in the profile.
+          profileKeys: new Map((d.profiles ?? []).map((p) => [p.id, { region: p.region, key: JSON.stringify(p) }])),
         };
   let site = d.articles ? buildSite({ regions, places, articles: d.articles }) : base;
   site = applyListingTotals(site, new Map([...keys].map(([p, k]) => [p, k.total])));
-  site = applyProfiles(site, d.profiles ?? []);
+  site = applyProfiles(site, (d.profiles ?? []).map(profileInput));
   return pageKeys(site.pages, { site, alternates: buildAlternates(site), listings });
 }
 

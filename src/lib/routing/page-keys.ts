@@ -7,8 +7,9 @@
  * - search pages (category, place, independent): the key of their listings from the API (it changes
  *   when any listed card changes, a listing comes or goes, an age or a "new" badge turns over), and
  *   with it the total that decides whether the page is indexable;
- * - profile pages: the profile as the build fetched it (texts, photos, prices, badges, rating, a
- *   venue's escorts) and the option labels of its region;
+ * - profile pages: the key of the profile from the API (its search row's revision, which every
+ *   write to what the page shows raises, its age and "new" badge, its reviews, a venue's escorts)
+ *   and the option labels of its region;
  * - home pages: their featured profiles;
  * - content pages: the articles of their region;
  * - every page: whether it is indexable and its hreflang alternates (a category page in another
@@ -48,7 +49,7 @@ function dataOf(page: PageEntry, inputs: KeyInputs, regionDigests: Map<string, s
     case 'independent':
       return `listings:${listings ? (listings.keys?.get(page.path)?.key ?? 'refused') : 'none'}`;
     case 'profile':
-      return `profile:${digest(JSON.stringify(page.profile))}:${perRegion('options', page.region, () =>
+      return `profile:${listings?.profileKeys?.get(page.id)?.key ?? 'none'}:${perRegion('options', page.region, () =>
         digest(JSON.stringify(listings?.options?.get(page.region) ?? null)),
       )}`;
     case 'home':

@@ -3,7 +3,7 @@ import { places, regions } from '../../../regions/index.ts';
 import { translator } from '../../../i18n/index.ts';
 import { fakeProfile } from './fixtures.ts';
 import { buildAlternates } from './hreflang.ts';
-import { applyProfiles, buildSite } from './inventory.ts';
+import { applyProfiles, buildSite, profileInput } from './inventory.ts';
 import { pageSeo, TITLE_MAX } from './seo.ts';
 import { sitemapFiles } from './sitemap.ts';
 
@@ -15,7 +15,7 @@ const london = fakeProfile(4001, {
   name: 'Amelia',
   location: { ...fakeProfile(1).location, city: 'London', country: 'GB', placeSlug: 'london' },
 });
-const site = applyProfiles(base, [lena, london, fakeProfile(9, { region: 'at' })]);
+const site = applyProfiles(base, [lena, london, fakeProfile(9, { region: 'at' })].map(profileInput));
 
 test('each fetched profile of a built region gets an indexable page at its own path', () => {
   expect(site.byPath.get('/users/3/')).toMatchObject({ kind: 'profile', id: 3, region: 'de', indexable: true });
@@ -48,7 +48,9 @@ test('the title and description follow the profile template; the title fits in 6
   expect(seo.description).toContain('Lena');
   expect(seo.h1).toBe('Lena, 25');
   expect(seo.breadcrumbs.map((c) => c.path)).toEqual(['/', '/sex/koeln/', '/users/3/']);
-  const long = applyProfiles(base, [fakeProfile(5, { name: 'Anastasia-Marie Alexandrowna von Hohenzollern', location: lena.location })]);
+  const long = applyProfiles(base, [
+    profileInput(fakeProfile(5, { name: 'Anastasia-Marie Alexandrowna von Hohenzollern', location: lena.location })),
+  ]);
   const fitted = pageSeo(long.byPath.get('/users/5/')!, long.models.de!, translator('de'), 'https://example.test');
   expect(fitted.title.length).toBeLessThanOrEqual(TITLE_MAX);
   expect(fitted.title.startsWith('Anastasia-Marie')).toBe(true);

@@ -5,7 +5,7 @@
 import { legalDoc } from '../legal/index.ts';
 import { profileMeta } from '../profile-meta.ts';
 import type { Place } from '../../../regions/schema.ts';
-import { categoryPlaceSet, type PageEntry, type RegionModel } from './inventory.ts';
+import { categoryPlaceSet, profilePayload, type PageEntry, type RegionModel } from './inventory.ts';
 import { absoluteUrl, placePath, regionPath } from './paths.ts';
 import type { Article } from '../content/catalog.ts';
 import type { SectionId } from '../content/schema.ts';
@@ -78,11 +78,12 @@ export function breadcrumbs(page: PageEntry, model: RegionModel, t: Translate): 
     if (page.cms.view === 'article') crumbs.push({ name: articleOf(model, page.path)?.data.title ?? page.cms.slug, path: page.path });
   } else if (page.kind === 'profile') {
     // The profile's town in the edition's default category, when the build has that page.
-    const slug = page.profile.location.placeSlug;
+    const profile = profilePayload(page);
+    const slug = profile.location.placeSlug;
     const place = slug ? model.placeBySlug.get(slug) : undefined;
     if (place && categoryPlaceSet(model, model.defaultCategory).has(place.slug))
       crumbs.push({ name: place.name, path: p(placePath(model.defaultCategory.url, place.slug)) });
-    crumbs.push({ name: page.profile.name, path: page.path });
+    crumbs.push({ name: profile.name, path: page.path });
   } else if (page.kind === 'independent' && region.independent) {
     crumbs.push({ name: t('independent.h1', countryVars(region, t)), path: p(region.independent.path) });
     if (page.state) crumbs.push({ name: model.placeBySlug.get(page.state)?.name ?? page.state, path: page.path });
@@ -254,7 +255,7 @@ function templatedSeo(page: PageEntry, model: RegionModel, t: Translate, site: s
     }
     case 'profile': {
       // SPEC §3: the same template the profile shell's island writes (src/lib/profile-meta.ts).
-      const p = page.profile;
+      const p = profilePayload(page);
       const meta = profileMeta(p, t, model.region.defaultLocale);
       return withCrumbs({ ...meta, h1: p.age === null ? p.name : t('card.nameAge', { name: p.name, age: p.age }) });
     }

@@ -107,11 +107,21 @@ export function textHash(text: string): string {
   return createHash('sha256').update(squashText(text)).digest('hex').slice(0, 16);
 }
 
-/** What the built-site check needs to know of each profile page (scripts/check-site.ts). */
-export function profilePageFacts(pages: readonly PageEntry[]): ProfilePageFact[] {
-  return pages.flatMap((p) =>
-    p.kind === 'profile'
-      ? [{ id: p.id, path: p.path, name: p.profile.name, about: p.profile.about ? textHash(p.profile.about) : null }]
-      : [],
-  );
+/**
+ * What the built-site check needs to know of each profile page (scripts/check-site.ts): from the
+ * profile when the build fetched it, else as the build that rendered the kept page recorded it.
+ */
+export function profilePageFacts(
+  pages: readonly PageEntry[],
+  kept: (path: string) => ProfilePageFact | undefined = () => undefined,
+): ProfilePageFact[] {
+  return pages.flatMap((p): ProfilePageFact[] => {
+    if (p.kind !== 'profile') return [];
+    if (!p.profile) {
+      const fact = kept(p.path);
+      if (!fact) throw new Error(`${p.path}: a kept profile page without its record of the build before`);
+      return [fact];
+    }
+    return [{ id: p.id, path: p.path, name: p.profile.name, about: p.profile.about ? textHash(p.profile.about) : null }];
+  });
 }

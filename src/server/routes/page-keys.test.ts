@@ -3,10 +3,12 @@
  * listings it shows change. Unpublishing a profile changes the totals of the pages that listed it;
  * publishing it again and editing its text change the keys of exactly those pages and no other.
  * Each total is the total the search itself answers; visitor filters and unknown places are refused
- * one query at a time.
+ * one query at a time. GET /build/profile-keys: a profile's key changes with an edit and with a
+ * review, no other's does; GET /build/profiles?ids= answers the published ones of the ids.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pageKeysResponseSchema, searchResponseSchema, PAGE_KEYS_MAX, type PageKeysResponse } from '../../lib/api/search.ts';
+import { buildProfileKeysResponseSchema, buildProfilesResponseSchema, type BuildProfileKeysResponse } from '../../lib/api/profiles.ts';
 import { listingTargets } from '../../lib/routing/index.ts';
 import { targetQuery } from '../../lib/routing/listings.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
@@ -104,5 +106,47 @@ describe('page keys', () => {
     expect(body.results.slice(1)).toEqual([null, null]);
     expect((await post([])).status).toBe(422);
     expect((await post(Array.from({ length: PAGE_KEYS_MAX + 1 }, () => ({ region: 'de' })))).status).toBe(422);
+  });
+});
+
+describe('profile keys', () => {
+  async function profileKeys(): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    let after: number | null = 0;
+    while (after !== null) {
+      const page: BuildProfileKeysResponse = await t.json(
+        `/api/v2/build/profile-keys?after=${after}&limit=25`,
+        buildProfileKeysResponseSchema,
+      );
+      for (const r of page.results) out.set(r.id, r.key);
+      after = page.next;
+    }
+    return out;
+  }
+  const diff = (a: Map<number, string>, b: Map<number, string>) => [...a].filter(([id, k]) => b.get(id) !== k).map(([id]) => id);
+
+  test("an edit and a review change the profile's own key; every listed profile has one", async () => {
+    const before = await profileKeys();
+    const listed = syncSql(t.database).all('SELECT profile_id FROM profile_search') as { profile_id: number }[];
+    expect([...before.keys()].sort((a, b) => a - b)).toEqual(listed.map((r) => r.profile_id).sort((a, b) => a - b));
+    const { venue_id: venue } = syncSql(t.database).get('SELECT venue_id FROM profiles WHERE user_id = ?', escort()) as {
+      venue_id: number | null;
+    };
+    await call('PATCH', '/onboarding/user-features', { about_me: 'Wieder ein neuer Text über mich, für die Schlüssel der Profile.' });
+    const edited = await profileKeys();
+    // Her page, and her venue's page (it shows her card).
+    expect(diff(before, edited).sort((a, b) => a - b)).toEqual([escort(), ...(venue ? [venue] : [])].sort((a, b) => a - b));
+    syncSql(t.database).run('INSERT INTO reviews (profile_id, rating, body) VALUES (?, 4, ?)', escort(), 'Sehr nett.');
+    expect(diff(edited, await profileKeys())).toEqual([escort()]);
+  });
+
+  test('the profiles of given ids: the published ones; bad ids are a 422', async () => {
+    const [a, b] = [...(await profileKeys()).keys()];
+    const page = await t.json(`/api/v2/build/profiles?ids=${b},${a},999999`, buildProfilesResponseSchema);
+    expect(page.results.map((p) => p.id)).toEqual([a, b]);
+    expect(page.results[0]!.contact.phone).toBeNull();
+    expect((await t.get('/api/v2/build/profiles?ids=1,x')).status).toBe(422);
+    expect((await t.get(`/api/v2/build/profiles?ids=${Array.from({ length: 501 }, (_, i) => i + 1).join(',')}`)).status).toBe(422);
+    expect((await t.get('/api/v2/build/profile-keys?limit=10001')).status).toBe(422);
   });
 });

@@ -3,7 +3,8 @@
  */
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/api/common.ts';
-import { buildProfilesQuerySchema, reportBodySchema } from '../../lib/api/profiles.ts';
+import { buildProfileKeysQuerySchema, buildProfilesQuerySchema, reportBodySchema } from '../../lib/api/profiles.ts';
+import { buildProfileKeys } from '../services/build-keys.ts';
 import { reviewsQuerySchema } from '../../lib/api/reviews.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -13,7 +14,7 @@ import { isBuildRequest } from '../http/demo-access.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { headerLocale, publicCache } from '../http/locale.ts';
 import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
-import { buildProfiles, publicProfile, punterProfile, reportProfile } from '../services/profiles.ts';
+import { buildProfiles, buildProfilesByIds, publicProfile, punterProfile, reportProfile } from '../services/profiles.ts';
 import { recordProfileView } from '../services/dashboard.ts';
 import { reviewsOf } from '../services/reviews.ts';
 
@@ -33,9 +34,24 @@ export function profileRoutes(deps: AppDeps, accounts: Accounts) {
     },
     validQuery(buildProfilesQuerySchema),
     async (c) => {
+      const { after, limit, ids } = c.req.valid('query');
+      c.header('Cache-Control', 'no-store');
+      return c.json(ids ? await buildProfilesByIds(deps, ids) : await buildProfiles(deps, after, limit));
+    },
+  );
+
+  // The keys of the listed profiles' pages (the build fetches the profiles whose key changed).
+  app.get(
+    '/build/profile-keys',
+    async (c, next) => {
+      if (!isBuildRequest(c, deps.buildToken)) return c.json({ message: BUILD_PROFILES_REFUSED }, 403);
+      await next();
+    },
+    validQuery(buildProfileKeysQuerySchema),
+    async (c) => {
       const { after, limit } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      return c.json(await buildProfiles(deps, after, limit));
+      return c.json(await buildProfileKeys(deps, after, limit));
     },
   );
 

@@ -7,8 +7,10 @@
  * place answers all of that category's place pages, so 30,000 pages cost a few hundred queries.
  */
 import type { PageKeyQuery } from '../../lib/api/search.ts';
+import type { BuildProfileKeysResponse } from '../../lib/api/profiles.ts';
+import { REGION_CODES } from '../../../regions/constants.ts';
 import { NEW_DAYS } from '../db/queries/cards.ts';
-import { searchKeyStats, type KeyColumn, type KeyStats } from '../db/queries/build-keys.ts';
+import { profileKeyRows, searchKeyStats, type KeyColumn, type KeyStats } from '../db/queries/build-keys.ts';
 import { placeColumn, resolveSearch, SearchInputError, type ResolvedSearch } from '../db/queries/search.ts';
 import { isoDay } from '../time.ts';
 import type { ReadDeps } from './deps.ts';
@@ -59,4 +61,26 @@ export async function buildPageKeys(deps: ReadDeps, queries: readonly PageKeyQue
   }
   const results = plan.map((p) => (p ? keyOf(groups.get(p.group)!.columns.get(p.column)!.get(p.id)) : null));
   return { day, results };
+}
+
+/**
+ * The keys of the listed profiles' pages (GET /build/profile-keys), `limit` after the id `after`:
+ * what the profile page shows changes its key (its search row's revision, which every write to the
+ * profile, its photos, services, prices and hours raises; its age and "new" badge; the count and
+ * sum of its visible reviews; a venue's escorts and their revisions).
+ */
+export async function buildProfileKeys(deps: ReadDeps, after: number, limit: number): Promise<BuildProfileKeysResponse> {
+  const now = deps.clock.now();
+  const today = Number(isoDay(now).replaceAll('-', ''));
+  const newSince = Math.floor((now.getTime() - NEW_DAYS * 86_400_000) / 1000);
+  const rows = await profileKeyRows(deps.db, today, newSince, after, limit);
+  return {
+    results: rows.map((r) => ({
+      id: r.id,
+      region: REGION_CODES[r.region - 1]!,
+      rank: r.rank,
+      key: `${r.rev}.${r.age}.${r.fresh}.${r.reviews}.${r.ratingSum}.${r.escorts}.${r.escortsRev}`,
+    })),
+    next: rows.length === limit ? rows[rows.length - 1]!.id : null,
+  };
 }

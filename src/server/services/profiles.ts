@@ -48,6 +48,17 @@ export async function buildProfiles(deps: ReadDeps, after: number, limit: number
   return { results, next: ids.length === limit ? ids[ids.length - 1]! : null };
 }
 
+/** The published ones of `ids` for the site build (GET /build/profiles?ids=), in id order, as `buildProfiles` gives them. */
+export async function buildProfilesByIds(deps: ReadDeps, ids: readonly number[]): Promise<BuildProfilesResponse> {
+  const ctx = context(deps, undefined);
+  const results: PublicProfile[] = [];
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const profile = await loadPublicProfile(deps.db, id, ctx);
+    if (profile) results.push(withoutPrivateContact(profile));
+  }
+  return { results, next: null };
+}
+
 /** A profile as pre-rendered pages may show it: phone, WhatsApp, Telegram and e-mail left out (the website stays). */
 export function withoutPrivateContact(p: PublicProfile): PublicProfile {
   return { ...p, contact: { phone: null, whatsapp: false, telegram: null, email: null, website: p.contact.website } };

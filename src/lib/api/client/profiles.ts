@@ -1,6 +1,8 @@
 /** Profile calls (SPEC §7 "Profile") without the schema library; types from ../profiles.ts. */
 import { request, type ApiResult, type RequestOptions } from '../http.ts';
 import type {
+  BuildProfileKeysQuery,
+  BuildProfileKeysResponse,
   BuildProfilesQuery,
   BuildProfilesResponse,
   PublicProfileResponse,
@@ -37,4 +39,9 @@ export function recordContactClick(profileId: number): Promise<ApiResult<undefin
 /** GET /build/profiles: a page of the published profiles for the site build (its own machine or BUILD_API_TOKEN). */
 export function getBuildProfiles(query: BuildProfilesQuery, opts?: RequestOptions): Promise<ApiResult<BuildProfilesResponse>> {
   return request('GET', '/build/profiles', { query, ...opts });
+}
+
+/** The keys of the listed profiles' pages, a page at a time (the site build). */
+export function getBuildProfileKeys(query: BuildProfileKeysQuery, opts?: RequestOptions): Promise<ApiResult<BuildProfileKeysResponse>> {
+  return request('GET', '/build/profile-keys', { query, ...opts });
 }

@@ -48,3 +48,66 @@ export async function searchKeyStats(
   }
   return out;
 }
+
+/** What a profile page's key is made of, per published profile (in id order after `after`). */
+export interface ProfileKeyRow {
+  id: number;
+  region: number;
+  rank: number;
+  rev: number;
+  age: number;
+  fresh: number;
+  reviews: number;
+  ratingSum: number;
+  escorts: number;
+  escortsRev: number;
+}
+
+/**
+ * The key numbers of the listed profiles after the id `after` (at most `limit`, in id order): its
+ * search row's revision (every write to what its page shows rewrites it), its age and "new" badge
+ * (they turn over by themselves), its visible reviews (the page shows their average and count) and,
+ * for a venue, the revisions of its escorts' rows (the page shows their cards).
+ */
+export async function profileKeyRows(
+  db: Kysely<DB>,
+  today: number,
+  newSince: number,
+  after: number,
+  limit: number,
+): Promise<ProfileKeyRow[]> {
+  const rows = await db
+    .selectFrom('profile_search as s')
+    .select([
+      's.profile_id as id',
+      's.region as region',
+      's.rank as rank',
+      's.rev as rev',
+      sql<number>`CASE WHEN s.dob IS NULL THEN 0 ELSE (${today} - s.dob) / 10000 END`.as('age'),
+      sql<number>`CASE WHEN s.published_at >= ${newSince} THEN 1 ELSE 0 END`.as('fresh'),
+      sql<number>`(SELECT count(*) FROM reviews r WHERE r.profile_id = s.profile_id AND r.deleted_at IS NULL)`.as('reviews'),
+      sql<number>`(SELECT coalesce(sum(r.rating), 0) FROM reviews r WHERE r.profile_id = s.profile_id AND r.deleted_at IS NULL)`.as(
+        'ratingSum',
+      ),
+      sql<number>`(SELECT count(*) FROM profiles e WHERE e.venue_id = s.profile_id)`.as('escorts'),
+      sql<number>`(SELECT coalesce(sum(es.rev), 0) FROM profiles e JOIN profile_search es ON es.profile_id = e.user_id WHERE e.venue_id = s.profile_id)`.as(
+        'escortsRev',
+      ),
+    ])
+    .where('s.profile_id', '>', after)
+    .orderBy('s.profile_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    region: Number(r.region),
+    rank: Number(r.rank),
+    rev: Number(r.rev),
+    age: Number(r.age),
+    fresh: Number(r.fresh),
+    reviews: Number(r.reviews),
+    ratingSum: Number(r.ratingSum),
+    escorts: Number(r.escorts),
+    escortsRev: Number(r.escortsRev),
+  }));
+}
