@@ -106,7 +106,7 @@ async function child() {
   const seconds = (performance.now() - started) / 1000;
   const listings = buildListings();
   const withListings = [...(listingTotals(listings)?.values() ?? [])].filter((n) => n > 0).length;
-  const profilePages = listings?.profiles?.size ?? 0;
+  const profilePages = listings?.profileKeys?.size ?? 0;
   const result = { pages: countPages(outDir), withListings, profilePages, seconds, maxRssMb: process.resourceUsage().maxRSS / 1024 };
   console.log(`BENCH ${JSON.stringify(result)}`);
 }

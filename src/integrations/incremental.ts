@@ -230,6 +230,16 @@ export function incremental(): AstroIntegration {
         );
         // Count what Astro renders (the pages it keeps never reach the prerenderer).
         const keyed = builtPageKeys();
+        // Astro renders a page whose key did not change only when its own cache was not usable (its
+        // manifest gone, another Astro config): then everything renders, and every listing and
+        // profile is fetched in batches at once instead of one page at a time.
+        let fetchedAll = false;
+        const fetchAll = async () => {
+          fetchedAll = true;
+          logger.warn("Astro renders pages whose keys did not change (its cache was not usable): fetching every page's data");
+          await prefetchListings(() => true, logger);
+          await prefetchProfiles(() => true, logger);
+        };
         setPrerenderer((astro) => ({
           name: 'lustmap:counting',
           setup: async () => {
@@ -238,10 +248,13 @@ export function incremental(): AstroIntegration {
             linked = linkKeptPages(cacheDir, outDir, keptPages);
           },
           getStaticPaths: () => astro.getStaticPaths(),
-          render: (request, options) => {
+          render: async (request, options) => {
             const path = new URL(request.url).pathname;
             rendered.push(path);
-            if (keyed.has(path)) unlinkPage(cacheDir, outDir, path);
+            if (keyed.has(path)) {
+              if (!fetchedAll && !renderSet.has(path) && !changedSet.has(path)) await fetchAll();
+              unlinkPage(cacheDir, outDir, path);
+            }
             return astro.render(request, options);
           },
           teardown: astro.teardown?.bind(astro),
