@@ -41,7 +41,7 @@ async function benchIncremental(seeded: number | undefined) {
   const { setup } = await import('../src/server/setup.ts');
   const { createApp } = await import('../src/server/app.ts');
   const { serve } = await import('@hono/node-server');
-  const { syncSearchRows } = await import('../src/server/db/search-index.ts');
+  const { renameListedEscort } = await import('../src/server/testing/rename-escort.ts');
   const { readBuildReport } = await import('../src/server/site/rebuild-job.ts');
   const dir = mkdtempSync(join(tmpdir(), 'lustmap-bench-'));
   const { database, deps } = await setup({ path: join(dir, 'bench.db'), log: quiet, ...(seeded ? { seedProfiles: seeded } : {}) });
@@ -61,20 +61,7 @@ async function benchIncremental(seeded: number | undefined) {
   try {
     await measure('whole site, empty cache', 1);
     await measure('no change', 2);
-    const her = await deps.db
-      .selectFrom('profiles')
-      .select(['user_id', 'display_name'])
-      .where('published', '=', 1)
-      .where('profile_type', '=', 'escort')
-      .where('place_id', 'is not', null)
-      .orderBy('user_id')
-      .executeTakeFirstOrThrow();
-    await deps.db
-      .updateTable('profiles')
-      .set({ display_name: `${her.display_name} Neu` })
-      .where('user_id', '=', her.user_id)
-      .execute();
-    await syncSearchRows(deps.db, [her.user_id], deps.clock.now());
+    await renameListedEscort(deps);
     await measure('one escort renamed', 3);
     console.log(`listings: ${seeded ?? 'demo'}; every profile page; 2 cores`);
     console.log('build                      pages  profile pages  rendered     kept   wall s   peak MB');

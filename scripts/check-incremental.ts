@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.ts';
-import { syncSearchRows } from '../src/server/db/search-index.ts';
 import { setup } from '../src/server/setup.ts';
 import { readBuildReport } from '../src/server/site/rebuild-job.ts';
+import { renameListedEscort } from '../src/server/testing/rename-escort.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const REGION = 'at';
@@ -82,21 +82,7 @@ try {
   await build(first!, cache, origin);
 
   // A listed escort with a place renames herself.
-  const her = await deps.db
-    .selectFrom('profiles')
-    .select(['user_id', 'display_name'])
-    .where('region', '=', REGION)
-    .where('published', '=', 1)
-    .where('profile_type', '=', 'escort')
-    .where('place_id', 'is not', null)
-    .orderBy('user_id')
-    .executeTakeFirstOrThrow();
-  await deps.db
-    .updateTable('profiles')
-    .set({ display_name: `${her.display_name} Neu` })
-    .where('user_id', '=', her.user_id)
-    .execute();
-  await syncSearchRows(deps.db, [her.user_id], deps.clock.now());
+  const herId = await renameListedEscort(deps, REGION);
 
   const started = performance.now();
   await build(second!, cache, origin);
@@ -110,7 +96,7 @@ try {
   if (mismatched.length)
     fail(`the incremental build differs from the full one in ${mismatched.length} files: ${mismatched.slice(0, 10).join(', ')}`);
   const rendered = new Set(report.renderedPaths);
-  const ownPage = `/${REGION}/users/${her.user_id}/`;
+  const ownPage = `/${REGION}/users/${herId}/`;
   if (!rendered.has(ownPage)) fail(`her page ${ownPage} was not rendered again`);
   const changedPages = differing(files(first!), fullFiles).filter((f) => f.endsWith('.html') && !f.startsWith('_'));
   const missed = changedPages.map(pathOf).filter((p) => !rendered.has(p) && p !== '/404.html' && !p.endsWith('/404/'));

@@ -18,16 +18,19 @@ import type { ReadDeps } from './deps.ts';
 /** One page's key, or null when its query names an unknown category or place. */
 export type PageKey = { total: number; key: string } | null;
 
+/** The day as YYYYMMDD (ages in whole years) and the "new" badge's cut-off in seconds since 1970, both as the cards reckon them at `now`. */
+function keyClock(now: Date): { day: string; today: number; newSince: number } {
+  const day = isoDay(now);
+  return { day, today: Number(day.replaceAll('-', '')), newSince: Math.floor((now.getTime() - NEW_DAYS * 86_400_000) / 1000) };
+}
+
 function keyOf(s: KeyStats | undefined): { total: number; key: string } {
   return s ? { total: s.count, key: `${s.count}.${s.rev}.${s.age}.${s.fresh}` } : { total: 0, key: '0' };
 }
 
 /** The keys of `queries` (validated search queries), in their order, and the day they hold for. */
 export async function buildPageKeys(deps: ReadDeps, queries: readonly PageKeyQuery[]): Promise<{ day: string; results: PageKey[] }> {
-  const now = deps.clock.now();
-  const day = isoDay(now);
-  const today = Number(day.replaceAll('-', ''));
-  const newSince = Math.floor((now.getTime() - NEW_DAYS * 86_400_000) / 1000);
+  const { day, today, newSince } = keyClock(deps.clock.now());
   // Group: region, category and independence share one resolved search without the place.
   const groups = new Map<string, { resolved: ResolvedSearch; columns: Map<KeyColumn, Map<number, KeyStats> | undefined> }>();
   const plan: ({ group: string; column: KeyColumn; id: number } | null)[] = queries.map((q) => {
@@ -70,9 +73,7 @@ export async function buildPageKeys(deps: ReadDeps, queries: readonly PageKeyQue
  * sum of its visible reviews; a venue's escorts and their revisions).
  */
 export async function buildProfileKeys(deps: ReadDeps, after: number, limit: number): Promise<BuildProfileKeysResponse> {
-  const now = deps.clock.now();
-  const today = Number(isoDay(now).replaceAll('-', ''));
-  const newSince = Math.floor((now.getTime() - NEW_DAYS * 86_400_000) / 1000);
+  const { today, newSince } = keyClock(deps.clock.now());
   const rows = await profileKeyRows(deps.db, today, newSince, after, limit);
   return {
     results: rows.map((r) => ({
