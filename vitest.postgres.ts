@@ -63,6 +63,8 @@ export const POSTGRES_TESTS: string[] = [
   'src/server/seed/demo.test.ts',
   'src/server/services/login-redirect.test.ts',
   'src/server/services/saved-searches.test.ts',
+  'src/server/services/search-answers.test.ts',
+  'src/server/services/search-cache.test.ts',
   'src/server/services/site-freshness.test.ts',
   'src/server/site/page-keys.test.ts',
   'src/server/static.test.ts',

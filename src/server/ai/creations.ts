@@ -207,9 +207,15 @@ export async function renameCreation(
   const errors = screeningErrors({ name: trimmed, wish: '' }, locale);
   if (Object.keys(errors).length) return invalid(errors, Object.values(errors)[0]?.[0]);
   const at = deps.clock.now().toISOString();
-  await updateCreation(deps.db, id, { name: trimmed, updated_at: at });
+  const companionId = row.companion_id;
+  await deps.db.transaction().execute(async (trx) => {
+    await updateCreation(trx, id, { name: trimmed, updated_at: at });
+    if (!companionId) return;
+    await trx.updateTable('profiles').set({ display_name: trimmed, updated_at: at }).where('user_id', '=', companionId).execute();
+    // The name is on the companion's card: its search row takes a new revision (cards, page keys).
+    await syncSearchRows(trx, [companionId], deps.clock.now());
+  });
   if (row.companion_id) {
-    await deps.db.updateTable('profiles').set({ display_name: trimmed, updated_at: at }).where('user_id', '=', row.companion_id).execute();
     const profile = await companionProfile(deps.db, row.companion_id);
     if (profile?.published === 1) await siteChanged(deps, profile.region, 'profile');
   }

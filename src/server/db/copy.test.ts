@@ -8,6 +8,8 @@ import { pgRowCount, sqliteTableCounts } from '../testing/table-counts.ts';
 import { copyOrder, copySqliteToPostgres } from './copy.ts';
 import type { Database } from './database.ts';
 import { openPostgres } from './postgres.ts';
+import { searchIndexVersion } from './search-index.ts';
+import type { DB } from './types.ts';
 
 let cluster: PgCluster;
 let source: Database;
@@ -38,6 +40,10 @@ test('every table arrives with every row, and new rows get fresh ids', async () 
       expect({ table, n: await pgRowCount(pg, table) }).toEqual({ table, n });
     }
     expect(result.rows).toBe(total);
+    // The search revision counter goes on where SQLite's stopped.
+    const counter = (source.sqlite.prepare('SELECT rev FROM search_revision').get() as { rev: number }).rev;
+    expect(counter).toBeGreaterThan(0);
+    expect(await searchIndexVersion(pg as Kysely<DB>)).toBe(counter);
 
     // A user with a manager (a column referring to its own table) keeps it.
     const managed = source.sqlite.prepare('SELECT id, manager_id FROM users WHERE manager_id IS NOT NULL ORDER BY id LIMIT 1').get() as

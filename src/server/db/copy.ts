@@ -111,6 +111,8 @@ export async function copySqliteToPostgres<T>(
 
   let rows = 0;
   await pg.transaction().execute(async (trx) => {
+    // A conflict runs this again from here (db/transactions.ts): count afresh.
+    rows = 0;
     // A used target is named before anything changes (a row referring to a catalogue row would
     // otherwise fail the deletion below with a foreign-key message).
     for (const table of order) {
@@ -162,6 +164,10 @@ export async function copySqliteToPostgres<T>(
         );
       }
     }
+    // The search rows' revision counter goes on from where SQLite's stopped (migration 0025).
+    const counter = source.prepare('SELECT rev FROM search_revision WHERE id = 1').get() as { rev: number } | undefined;
+    const last = Math.max(Number(counter?.rev ?? 0), 1);
+    await sql`SELECT setval('profile_search_revision', GREATEST(${last}, COALESCE((SELECT MAX(rev) FROM profile_search), 1)))`.execute(trx);
   });
   return { tables: order.length, rows, ms: Math.round(performance.now() - started) };
 }

@@ -8,6 +8,7 @@
 import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
 import { FEATURE_VALUES, NATIONALITY_GROUP_COUNTRIES } from '../../domain/profile-features.ts';
+import { isPostgres } from './dialects.ts';
 import type { DB } from './types.ts';
 
 /** Kinds of listable profile. */
@@ -136,15 +137,32 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The revision the next rewrite takes: one above every revision in the table, read before the old
- * rows are deleted, so a rewritten row's revision always grows (page keys, migration 0023).
+ * The revision the next rewrite takes: the next number of the revision counter (migration 0025),
+ * which never goes back, so a rewritten row's revision always grows and a deletion changes the
+ * index's version too (page keys, the search cache).
  */
 async function nextRevision(db: Kysely<DB>): Promise<number> {
-  const row = await db
-    .selectFrom('profile_search')
-    .select((eb) => eb.fn.max('rev').as('rev'))
-    .executeTakeFirst();
-  return Number(row?.rev ?? 0) + 1;
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ rev: number }>`SELECT nextval('profile_search_revision') AS rev`.execute(db);
+    return Number(rows[0]!.rev);
+  }
+  const { rows } = await sql<{ rev: number }>`UPDATE search_revision SET rev = rev + 1 WHERE id = 1 RETURNING rev`.execute(db);
+  return Number(rows[0]!.rev);
+}
+
+/**
+ * The version of the whole search index: the last revision taken. It changes with every rewrite of
+ * search rows, deletions included. On SQLite it is read in step with the rows; PostgreSQL's
+ * sequence moves when a rewrite starts, before it commits, so a reader may see the new version
+ * with the old rows for a moment (the search cache bounds what that costs by its entries' age).
+ */
+export async function searchIndexVersion(db: Kysely<DB>): Promise<number> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ rev: number }>`SELECT last_value AS rev FROM profile_search_revision`.execute(db);
+    return Number(rows[0]!.rev);
+  }
+  const { rows } = await sql<{ rev: number }>`SELECT rev FROM search_revision WHERE id = 1`.execute(db);
+  return Number(rows[0]!.rev);
 }
 
 /**

@@ -17,11 +17,20 @@ import {
 import type { Locale } from '../../../regions/schema.ts';
 import { partnerAdverts } from '../db/queries/adverts.ts';
 import { loadCards } from '../db/queries/cards.ts';
-import { countListings, pageOfListings, rankedListings, resolveSearch, SearchInputError } from '../db/queries/search.ts';
+import {
+  countListings,
+  pageOfListings,
+  rankedListings,
+  resolveSearch,
+  SearchInputError,
+  type ResolvedSearch,
+} from '../db/queries/search.ts';
+import { searchIndexVersion } from '../db/search-index.ts';
 import { advertImageUrl } from '../media/urls.ts';
 import { isoDay } from '../time.ts';
 import type { ReadDeps } from './deps.ts';
 import { invalid, ok, type Outcome } from './outcome.ts';
+import { searchCaches } from './search-cache.ts';
 
 /** One listing search: the page of cards, or the field and message of a 422. */
 export async function runSearch(deps: ReadDeps, q: SearchParams, locale: Locale | undefined): Promise<Outcome<SearchResponse>> {
@@ -29,25 +38,52 @@ export async function runSearch(deps: ReadDeps, q: SearchParams, locale: Locale 
   const region = regions[q.region];
   const now = deps.clock.now();
   const today = isoDay(now);
-  let resolved;
+  let resolved: ResolvedSearch;
   try {
     resolved = resolveSearch(region, places, q, today);
   } catch (err) {
     if (err instanceof SearchInputError) return invalid({ [err.field]: [err.message] });
     throw err;
   }
+  const caches = searchCaches(db);
+  const version = await searchIndexVersion(db);
+  const lang = locale ?? region.defaultLocale;
+  const key = `${lang}|${today}|${JSON.stringify(q)}`;
+  const found = (await caches.answers.get(key, version, now.getTime(), () =>
+    searchPage(deps, q, resolved, { locale: lang, now, today, version }),
+  )) as Omit<SearchResponse, 'searchRequestId'>;
+  return ok({ ...found, searchRequestId: randomUUID() });
+}
+
+/** The key of a search's filters: the query without its sort and page. */
+function filtersKey(q: Record<string, unknown>, today: string): string {
+  const { sort: _sort, page: _page, per_page: _perPage, ...filters } = q;
+  return `${today}|${JSON.stringify(filters)}`;
+}
+
+/** The page of cards a resolved search finds, with the total. */
+async function searchPage(
+  deps: ReadDeps,
+  q: SearchParams,
+  resolved: ResolvedSearch,
+  at: { locale: Locale; now: Date; today: string; version: number },
+): Promise<Omit<SearchResponse, 'searchRequestId'>> {
+  const { db, places, regions } = deps;
   const rows = await pageOfListings(db, resolved, q.sort, q.page, q.per_page);
   // A short page tells the total without counting (a short first page even when it is empty).
   const short = rows.length < q.per_page && (rows.length > 0 || q.page === 1);
-  const total = short ? (q.page - 1) * q.per_page + rows.length : await countListings(db, resolved);
+  const total = short
+    ? (q.page - 1) * q.per_page + rows.length
+    : await searchCaches(db).counts.get(filtersKey(q, at.today), at.version, at.now.getTime(), () => countListings(db, resolved));
   // Distances from a state's centre mean nothing to a visitor: cards show them from a point or a town.
   const point = resolved.place?.kind === 'state' && q.lat === undefined ? undefined : resolved.point;
   const results = await loadCards(
     db,
     rows.map((r) => r.id),
-    { regions, places, locale: locale ?? region.defaultLocale, today, now, preferredServices: resolved.serviceIds, point },
+    { regions, places, locale: at.locale, today: at.today, now: at.now, preferredServices: resolved.serviceIds, point },
+    rows.map((r) => Number(r.rev)),
   );
-  return ok({ results, total, page: q.page, perPage: q.per_page, searchRequestId: randomUUID() });
+  return { results, total, page: q.page, perPage: q.per_page };
 }
 
 /** Many searches in one request (the site build pre-renders the first page of every search page). */
@@ -65,8 +101,11 @@ export async function runSearches(
 /** How many listings a search finds. */
 export async function countSearch(deps: ReadDeps, q: z.output<typeof searchCountQuerySchema>): Promise<Outcome<number>> {
   try {
-    const resolved = resolveSearch(deps.regions[q.region], deps.places, q, isoDay(deps.clock.now()));
-    return ok(await countListings(deps.db, resolved));
+    const now = deps.clock.now();
+    const today = isoDay(now);
+    const resolved = resolveSearch(deps.regions[q.region], deps.places, q, today);
+    const version = await searchIndexVersion(deps.db);
+    return ok(await searchCaches(deps.db).counts.get(filtersKey(q, today), version, now.getTime(), () => countListings(deps.db, resolved)));
   } catch (err) {
     if (err instanceof SearchInputError) return invalid({ [err.field]: [err.message] });
     throw err;

@@ -29,6 +29,7 @@ import { mediaSizes } from './0021-media-sizes.ts';
 import { impersonationRefusals } from './0022-impersonation-refusals.ts';
 import { searchRevisions } from './0023-search-revisions.ts';
 import { siteRebuilds } from './0024-site-rebuilds.ts';
+import { searchRevisionCounter } from './0025-search-revision-counter.ts';
 import { isPostgres, prepareDialect } from './dialect.ts';
 import { PostgresSchemaPlugin } from './postgres-schema.ts';
 
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0022_impersonation_refusals': impersonationRefusals,
   '0023_search_revisions': searchRevisions,
   '0024_site_rebuilds': siteRebuilds,
+  '0025_search_revision_counter': searchRevisionCounter,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

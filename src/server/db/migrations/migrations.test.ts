@@ -49,6 +49,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0022_impersonation_refusals',
     '0023_search_revisions',
     '0024_site_rebuilds',
+    '0025_search_revision_counter',
   ]);
 });
 

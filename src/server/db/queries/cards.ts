@@ -38,11 +38,55 @@ export interface CardContext {
   point?: { lat: number; lon: number };
 }
 
-/** Cards for `ids`, in that order (ids without a profile are skipped). */
-export async function loadCards(db: Kysely<DB>, ids: readonly number[], ctx: CardContext): Promise<ProfileCard[]> {
-  if (ids.length === 0) return [];
-  const idList = [...ids];
-  const [profiles, photos, services, search] = await Promise.all([
+/** What a card is made of, as read from the tables: the same for every visitor and moment. */
+interface CardFacts {
+  profile: {
+    user_id: number;
+    profile_type: DbProfileType;
+    region: RegionCode;
+    display_name: string;
+    date_of_birth: string | null;
+    city: string | null;
+    place_id: number | null;
+    lat: number | null;
+    lon: number | null;
+    published_at: string | null;
+    verified_at: string | null;
+    gold_until: string | null;
+    has_video: number;
+    about: string | null;
+  };
+  photo?: { main: { id: number; width: number; height: number; widths: string | null }; count: number };
+  services: Set<number>;
+  /** The profile's search row (listed profiles): its price, flags and revision. */
+  search?: { price_from: number | null; flags: number; rev: number };
+}
+
+/** Most profiles whose card facts one process keeps (about 1 KB each). */
+export const CARD_FACTS_MAX = 20_000;
+
+/**
+ * Card facts of listed profiles by id, valid for the search row revision they were read at: every
+ * write that changes what a card shows (the profile, its photos, services or prices) rewrites the
+ * profile's search row with a new revision (src/server/db/search-index.ts), so facts read at the
+ * revision a search found are what a fresh read would give. Dropped oldest-used first.
+ */
+const factsByDatabase = new WeakMap<Kysely<DB>, Map<number, CardFacts>>();
+
+function factsCache(db: Kysely<DB>): Map<number, CardFacts> {
+  let cache = factsByDatabase.get(db);
+  if (!cache) factsByDatabase.set(db, (cache = new Map<number, CardFacts>()));
+  return cache;
+}
+
+/** Read the card facts of `ids` (the search rows first, so the rest is at least as new as their revision). */
+async function readFacts(db: Kysely<DB>, ids: number[]): Promise<Map<number, CardFacts>> {
+  const search = await db
+    .selectFrom('profile_search')
+    .select(['profile_id', 'price_from', 'flags', 'rev'])
+    .where('profile_id', 'in', ids)
+    .execute();
+  const [profiles, photos, services] = await Promise.all([
     db
       .selectFrom('profiles')
       .select([
@@ -61,83 +105,120 @@ export async function loadCards(db: Kysely<DB>, ids: readonly number[], ctx: Car
         'has_video',
         'about',
       ])
-      .where('user_id', 'in', idList)
+      .where('user_id', 'in', ids)
       .execute(),
     db
       .selectFrom('photos')
       .select(['id', 'profile_id', 'width', 'height', 'is_main', 'position', 'widths'])
-      .where('profile_id', 'in', idList)
+      .where('profile_id', 'in', ids)
       .where('is_explicit', '=', 0)
       .where('status', '=', 'ok')
       .orderBy('profile_id')
       .orderBy('is_main', 'desc')
       .orderBy('position')
       .execute(),
-    db.selectFrom('profile_services').select(['profile_id', 'service_id']).where('profile_id', 'in', idList).execute(),
-    db.selectFrom('profile_search').select(['profile_id', 'price_from', 'flags']).where('profile_id', 'in', idList).execute(),
+    db.selectFrom('profile_services').select(['profile_id', 'service_id']).where('profile_id', 'in', ids).execute(),
   ]);
-
-  const photosBy = new Map<number, { main: (typeof photos)[number]; count: number }>();
-  for (const p of photos) {
-    const entry = photosBy.get(p.profile_id);
-    if (entry) entry.count++;
-    else photosBy.set(p.profile_id, { main: p, count: 1 });
+  const facts = new Map<number, CardFacts>();
+  for (const p of profiles) facts.set(p.user_id, { profile: p, services: new Set() });
+  for (const ph of photos) {
+    const f = facts.get(ph.profile_id);
+    if (!f) continue;
+    if (f.photo) f.photo.count++;
+    else f.photo = { main: ph, count: 1 };
   }
-  const servicesBy = new Map<number, Set<number>>();
-  for (const s of services) {
-    const set = servicesBy.get(s.profile_id) ?? new Set<number>();
-    set.add(s.service_id);
-    servicesBy.set(s.profile_id, set);
+  for (const sv of services) facts.get(sv.profile_id)?.services.add(sv.service_id);
+  for (const sr of search) {
+    const f = facts.get(sr.profile_id);
+    if (f) f.search = { price_from: sr.price_from, flags: sr.flags, rev: Number(sr.rev) };
   }
-  const searchBy = new Map(search.map((s) => [s.profile_id, s]));
-  const byId = new Map(profiles.map((p) => [p.user_id, p]));
-  const preferred = ctx.preferredServices ?? [];
-  const newSince = ctx.now.getTime() - NEW_DAYS * 86_400_000;
+  return facts;
+}
 
+/**
+ * Cards for `ids`, in that order (ids without a profile are skipped). With `revs` (the search row
+ * revision of each id, as a search read them), facts read before at the same revision are used
+ * again instead of read.
+ */
+export async function loadCards(
+  db: Kysely<DB>,
+  ids: readonly number[],
+  ctx: CardContext,
+  revs?: readonly number[],
+): Promise<ProfileCard[]> {
+  if (ids.length === 0) return [];
+  const cache = revs ? factsCache(db) : undefined;
+  const facts = new Map<number, CardFacts>();
+  const missing: number[] = [];
+  ids.forEach((id, i) => {
+    const held = cache?.get(id);
+    if (held && held.search?.rev === revs![i]) {
+      facts.set(id, held);
+      // Most recently used last.
+      cache!.delete(id);
+      cache!.set(id, held);
+    } else missing.push(id);
+  });
+  if (missing.length) {
+    const read = await readFacts(db, missing);
+    for (const [id, f] of read) {
+      facts.set(id, f);
+      if (cache && f.search) cache.set(id, f);
+    }
+    while (cache && cache.size > CARD_FACTS_MAX) cache.delete(cache.keys().next().value!);
+  }
   const cards: ProfileCard[] = [];
-  for (const id of idList) {
-    const p = byId.get(id);
-    if (!p) continue;
-    const region = ctx.regions[p.region];
-    const offered = servicesBy.get(id) ?? new Set<number>();
-    const ordered = [
-      ...preferred.filter((s) => offered.has(s)),
-      ...SERVICES.map((s) => s.id).filter((s) => offered.has(s) && !preferred.includes(s)),
-    ].slice(0, 4);
-    const photo = photosBy.get(id);
-    const s = searchBy.get(id);
-    const flags = s?.flags ?? 0;
-    const priceFrom = s?.price_from ?? null;
-    const gold = s ? (flags & FLAG.gold) !== 0 : p.gold_until !== null && new Date(p.gold_until) > ctx.now;
-    // SPEC §2: gold cards show a line of the about-me text where the region does not hide it.
-    const aboutMe = gold && p.about && !region.hidden.goldSearchCardAboutMe ? excerpt(p.about, ABOUT_ME_EXCERPT) : '';
-    cards.push({
-      id,
-      profileType: contractProfileType(p.profile_type),
-      name: p.display_name,
-      age: p.date_of_birth && p.profile_type !== 'venue' ? ageOn(p.date_of_birth, ctx.today) : null,
-      // An AI character has no home town: its card shows no place.
-      city: p.profile_type === 'escort_ai' ? null : p.city,
-      placeSlug: p.place_id && p.profile_type !== 'escort_ai' ? (ctx.places.byId(p.place_id)?.slug ?? null) : null,
-      path: profilePath(region, id),
-      photo: photo ? { url: photoUrl(photo.main.id, photo.main.widths), width: photo.main.width, height: photo.main.height } : null,
-      photosCount: photo?.count ?? 0,
-      services: ordered.map((sid) => {
-        const entry = SERVICE_BY_ID.get(sid);
-        return { id: sid, key: entry?.key ?? String(sid), label: entry?.labels[ctx.locale] ?? String(sid) };
-      }),
-      priceFrom: priceFrom === null ? null : { amountMinor: priceFrom, currency: region.currency },
-      badges: {
-        verified: s ? (flags & FLAG.verified) !== 0 : p.verified_at !== null,
-        gold,
-        new: p.published_at !== null && new Date(p.published_at).getTime() >= newSince,
-        video: p.has_video === 1,
-        ai: p.profile_type === 'escort_ai',
-      },
-      distanceKm:
-        ctx.point && p.lat !== null && p.lon !== null ? Math.round(distanceKm(ctx.point.lat, ctx.point.lon, p.lat, p.lon) * 10) / 10 : null,
-      ...(aboutMe ? { aboutMe } : {}),
-    });
+  for (const id of ids) {
+    const f = facts.get(id);
+    if (f) cards.push(cardOf(f, ctx));
   }
   return cards;
+}
+
+/** One card from its facts, for a visitor's locale, the moment and the search point. */
+function cardOf(f: CardFacts, ctx: CardContext): ProfileCard {
+  const p = f.profile;
+  const id = p.user_id;
+  const region = ctx.regions[p.region];
+  const preferred = ctx.preferredServices ?? [];
+  const offered = f.services;
+  const ordered = [
+    ...preferred.filter((s) => offered.has(s)),
+    ...SERVICES.map((s) => s.id).filter((s) => offered.has(s) && !preferred.includes(s)),
+  ].slice(0, 4);
+  const photo = f.photo;
+  const s = f.search;
+  const flags = s?.flags ?? 0;
+  const priceFrom = s?.price_from ?? null;
+  const newSince = ctx.now.getTime() - NEW_DAYS * 86_400_000;
+  const gold = s ? (flags & FLAG.gold) !== 0 : p.gold_until !== null && new Date(p.gold_until) > ctx.now;
+  // SPEC §2: gold cards show a line of the about-me text where the region does not hide it.
+  const aboutMe = gold && p.about && !region.hidden.goldSearchCardAboutMe ? excerpt(p.about, ABOUT_ME_EXCERPT) : '';
+  return {
+    id,
+    profileType: contractProfileType(p.profile_type),
+    name: p.display_name,
+    age: p.date_of_birth && p.profile_type !== 'venue' ? ageOn(p.date_of_birth, ctx.today) : null,
+    // An AI character has no home town: its card shows no place.
+    city: p.profile_type === 'escort_ai' ? null : p.city,
+    placeSlug: p.place_id && p.profile_type !== 'escort_ai' ? (ctx.places.byId(p.place_id)?.slug ?? null) : null,
+    path: profilePath(region, id),
+    photo: photo ? { url: photoUrl(photo.main.id, photo.main.widths), width: photo.main.width, height: photo.main.height } : null,
+    photosCount: photo?.count ?? 0,
+    services: ordered.map((sid) => {
+      const entry = SERVICE_BY_ID.get(sid);
+      return { id: sid, key: entry?.key ?? String(sid), label: entry?.labels[ctx.locale] ?? String(sid) };
+    }),
+    priceFrom: priceFrom === null ? null : { amountMinor: priceFrom, currency: region.currency },
+    badges: {
+      verified: s ? (flags & FLAG.verified) !== 0 : p.verified_at !== null,
+      gold,
+      new: p.published_at !== null && new Date(p.published_at).getTime() >= newSince,
+      video: p.has_video === 1,
+      ai: p.profile_type === 'escort_ai',
+    },
+    distanceKm:
+      ctx.point && p.lat !== null && p.lon !== null ? Math.round(distanceKm(ctx.point.lat, ctx.point.lon, p.lat, p.lon) * 10) / 10 : null,
+    ...(aboutMe ? { aboutMe } : {}),
+  };
 }

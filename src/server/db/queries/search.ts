@@ -201,9 +201,9 @@ export async function pageOfListings(
   sort: Sort,
   page: number,
   perPage: number,
-): Promise<{ id: number; priceFrom: number | null; flags: number }[]> {
+): Promise<{ id: number; priceFrom: number | null; flags: number; rev: number }[]> {
   if (r.empty) return [];
-  let q = filtered(db, r).select(['s.profile_id as id', 's.price_from as priceFrom', 's.flags as flags']);
+  let q = filtered(db, r).select(['s.profile_id as id', 's.price_from as priceFrom', 's.flags as flags', 's.rev as rev']);
   switch (sort) {
     case 'newest':
       q = q.orderBy('s.published_at', 'desc').orderBy('s.profile_id', 'desc');

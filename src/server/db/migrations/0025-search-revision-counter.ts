@@ -1,0 +1,36 @@
+/**
+ * The counter the search rows' revisions come from. Revisions were the highest in the table plus
+ * one, so a row deleted at the top (an unpublished profile) let the next rewrite take its number
+ * again, and a deletion changed no number at all. Now every rewrite of search rows, deletions
+ * included, takes the next number of a counter that never goes back: a profile's row never has a
+ * revision it had before, and the counter is the version of the whole search index (the in-process
+ * search cache, src/server/services/search-cache.ts, is valid while it is unchanged).
+ *
+ * SQLite: a one-row table (SQLite runs one write transaction at a time anyway). PostgreSQL: a
+ * sequence, so rewrites of different profiles never wait for each other on the counter.
+ *
+ * Migration 0023's unique index on the profile id repeated the one the column's UNIQUE constraint
+ * already has: every rewrite kept both. It goes.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { isPostgres } from './dialect.ts';
+
+export const searchRevisionCounter: Migration = {
+  async up(db: Kysely<unknown>) {
+    const { rows } = await sql<{ rev: number | string | null }>`SELECT max(rev) AS rev FROM profile_search`.execute(db);
+    const start = Number(rows[0]?.rev ?? 0) + 1;
+    await db.schema.dropIndex('profile_search_profile').execute();
+    if (isPostgres(db)) {
+      await sql`CREATE SEQUENCE profile_search_revision START WITH ${sql.lit(start)} MINVALUE 1`.execute(db);
+      return;
+    }
+    await db.schema
+      .createTable('search_revision')
+      .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+      // The last revision taken.
+      .addColumn('rev', 'bigint', (c) => c.notNull())
+      .execute();
+    await sql`INSERT INTO search_revision (id, rev) VALUES (1, ${sql.lit(start - 1)})`.execute(db);
+  },
+};
