@@ -64,6 +64,7 @@ export async function openDatabase(path: string): Promise<Database> {
     await db.destroy();
     throw err;
   }
+  analyzeSearchRows(sqlite);
 
   let closed = false;
   return {
@@ -95,4 +96,15 @@ export function transaction<T>(sqlite: DatabaseSync, fn: () => T): T {
     if (sqlite.isTransaction) sqlite.exec('ROLLBACK');
     throw err;
   }
+}
+
+/**
+ * Give the planner exact statistics of the search rows (about 150 ms at 100,000 listings). The
+ * search's plans depend on them: without, or with the estimates `PRAGMA optimize` samples from the
+ * first rows of each index (the rows are clustered by region, so a sample sees one region), a
+ * region-wide search sorts a whole region through the latitude index instead of walking the rank
+ * order, 15 ms instead of 0.2 ms. Run at every start and after the rows are rebuilt.
+ */
+export function analyzeSearchRows(sqlite: DatabaseSync): void {
+  sqlite.exec('ANALYZE profile_search');
 }

@@ -181,9 +181,13 @@ export async function syncSearchRows(db: Kysely<DB>, profileIds: readonly number
     .execute();
 }
 
-/** Rebuild every search row (after seeding or a catalogue change); returns how many there are. */
+/**
+ * Rebuild every search row (after seeding or a catalogue change); returns how many there are. The
+ * planner's statistics of the rows are taken again after (the search's plans depend on them:
+ * `analyzeSearchRows` in ./database.ts).
+ */
 export async function rebuildSearchIndex(db: Kysely<DB>, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const rows = await db.transaction().execute(async (trx) => {
     const rev = await nextRevision(trx);
     await trx.deleteFrom('profile_search').execute();
     const res = await trx
@@ -193,6 +197,8 @@ export async function rebuildSearchIndex(db: Kysely<DB>, now: Date): Promise<num
       .executeTakeFirst();
     return Number(res.numInsertedOrUpdatedRows ?? 0);
   });
+  await sql`ANALYZE profile_search`.execute(db);
+  return rows;
 }
 
 /** Re-rank profiles whose Gold listing ran out since their row was written. */

@@ -81,7 +81,7 @@ async function searchPage(
     db,
     rows.map((r) => r.id),
     { regions, places, locale: at.locale, today: at.today, now: at.now, preferredServices: resolved.serviceIds, point },
-    rows.map((r) => Number(r.rev)),
+    true,
   );
   return { results, total, page: q.page, perPage: q.per_page };
 }

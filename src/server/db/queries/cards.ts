@@ -79,13 +79,18 @@ function factsCache(db: Kysely<DB>): Map<number, CardFacts> {
   return cache;
 }
 
-/** Read the card facts of `ids` (the search rows first, so the rest is at least as new as their revision). */
-async function readFacts(db: Kysely<DB>, ids: number[]): Promise<Map<number, CardFacts>> {
-  const search = await db
+/** The search rows of `ids` (listed profiles): price, flags and revision. */
+async function readSearchRows(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, NonNullable<CardFacts['search']>>> {
+  const rows = await db
     .selectFrom('profile_search')
     .select(['profile_id', 'price_from', 'flags', 'rev'])
-    .where('profile_id', 'in', ids)
+    .where('profile_id', 'in', [...ids])
     .execute();
+  return new Map(rows.map((r) => [r.profile_id, { price_from: r.price_from, flags: r.flags, rev: Number(r.rev) }]));
+}
+
+/** Read the card facts of `ids` but their search rows (read first, by the caller). */
+async function readFacts(db: Kysely<DB>, ids: number[]): Promise<Map<number, CardFacts>> {
   const [profiles, photos, services] = await Promise.all([
     db
       .selectFrom('profiles')
@@ -128,40 +133,34 @@ async function readFacts(db: Kysely<DB>, ids: number[]): Promise<Map<number, Car
     else f.photo = { main: ph, count: 1 };
   }
   for (const sv of services) facts.get(sv.profile_id)?.services.add(sv.service_id);
-  for (const sr of search) {
-    const f = facts.get(sr.profile_id);
-    if (f) f.search = { price_from: sr.price_from, flags: sr.flags, rev: Number(sr.rev) };
-  }
   return facts;
 }
 
 /**
- * Cards for `ids`, in that order (ids without a profile are skipped). With `revs` (the search row
- * revision of each id, as a search read them), facts read before at the same revision are used
- * again instead of read.
+ * Cards for `ids`, in that order (ids without a profile are skipped). The search rows are read
+ * first; with `reuse`, a listed profile's other facts read before at the same search row revision
+ * are used again instead of read (the rest is read after the search rows, so it is at least as new
+ * as the revision it is kept under).
  */
-export async function loadCards(
-  db: Kysely<DB>,
-  ids: readonly number[],
-  ctx: CardContext,
-  revs?: readonly number[],
-): Promise<ProfileCard[]> {
+export async function loadCards(db: Kysely<DB>, ids: readonly number[], ctx: CardContext, reuse = false): Promise<ProfileCard[]> {
   if (ids.length === 0) return [];
-  const cache = revs ? factsCache(db) : undefined;
+  const search = await readSearchRows(db, ids);
+  const cache = reuse ? factsCache(db) : undefined;
   const facts = new Map<number, CardFacts>();
   const missing: number[] = [];
-  ids.forEach((id, i) => {
+  for (const id of ids) {
     const held = cache?.get(id);
-    if (held && held.search?.rev === revs![i]) {
+    const row = search.get(id);
+    if (held && row && held.search?.rev === row.rev) {
       facts.set(id, held);
       // Most recently used last.
       cache!.delete(id);
       cache!.set(id, held);
     } else missing.push(id);
-  });
+  }
   if (missing.length) {
-    const read = await readFacts(db, missing);
-    for (const [id, f] of read) {
+    for (const [id, f] of await readFacts(db, missing)) {
+      f.search = search.get(id);
       facts.set(id, f);
       if (cache && f.search) cache.set(id, f);
     }

@@ -201,9 +201,10 @@ export async function pageOfListings(
   sort: Sort,
   page: number,
   perPage: number,
-): Promise<{ id: number; priceFrom: number | null; flags: number; rev: number }[]> {
+): Promise<{ id: number }[]> {
   if (r.empty) return [];
-  let q = filtered(db, r).select(['s.profile_id as id', 's.price_from as priceFrom', 's.flags as flags', 's.rev as rev']);
+  // Only the id: the indexes carry it, so a page can be found and ordered from an index alone.
+  let q = filtered(db, r).select(['s.profile_id as id']);
   switch (sort) {
     case 'newest':
       q = q.orderBy('s.published_at', 'desc').orderBy('s.profile_id', 'desc');
