@@ -69,7 +69,10 @@ describe('headers', () => {
   });
 
   test('it marks API answers no-store unless they are cacheable public reads', async () => {
-    expect((await t.app.request('/api/v2/search/escorts?region=de')).headers.get('cache-control')).toBe('no-store');
+    expect((await t.app.request('/api/v2/search/escorts?region=de')).headers.get('cache-control')).toBe(
+      'public, max-age=10, s-maxage=20, stale-while-revalidate=10',
+    );
+    expect((await t.app.request('/api/v2/search/escorts/batch', { method: 'POST' })).headers.get('cache-control')).toBe('no-store');
     expect((await t.app.request('/api/v2/search/escorts?region=xx')).headers.get('cache-control')).toBe('no-store');
     expect((await t.app.request('/api/v2/services')).headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await t.app.request('/api/v2/nothing')).headers.get('cache-control')).toBe('no-store');

@@ -119,20 +119,28 @@ test("it asks the API for the page's category and place with the visitor's filte
   });
 });
 
-test('it loads results, narrows them by a filter and keeps the search request id', async () => {
+/** A request id as the search store makes them. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+test('it loads results, narrows them by a filter and keeps a request id of its own for each search', async () => {
   const scope = { region: 'de' as const, category: 1, place: 'koeln' };
   await loadResults(scope, DEFAULT_STATE, 'de');
   const all = $searchResult.get();
   expect(all.status).toBe('ready');
   if (all.status !== 'ready') return;
   expect(all.data.results.length).toBeGreaterThan(0);
-  expect($requestIds.get()).toEqual({ searchRequestId: all.data.searchRequestId });
+  const firstId = $requestIds.get().searchRequestId;
+  expect(firstId).toMatch(UUID);
+  expect(all.data).not.toHaveProperty('searchRequestId');
 
   const narrowed = withFilters(DEFAULT_STATE, { age_min: 30, age_max: 35 });
   await loadResults(scope, narrowed, 'de');
   const some = $searchResult.get();
   expect(some.status === 'ready' && some.data.total).toBeLessThan(all.data.total);
   expect($searchState.get()).toEqual(narrowed);
+  // Every search gets an id of its own, though the same search gets the same answer.
+  expect($requestIds.get().searchRequestId).toMatch(UUID);
+  expect($requestIds.get().searchRequestId).not.toBe(firstId);
 });
 
 test('it hands each search to the tracker with its category, place, total and request id', async () => {
@@ -140,12 +148,14 @@ test('it hands each search to the tracker with its category, place, total and re
   await loadResults({ region: 'de', category: 1, place: 'koeln' }, DEFAULT_STATE, 'de');
   const result = $searchResult.get();
   if (result.status !== 'ready') throw new Error(`the search failed: ${result.status}`);
+  const searchRequestId = $requestIds.get().searchRequestId;
+  expect(searchRequestId).toMatch(UUID);
   expect(globalThis.lmTrack).toEqual([
     {
       c: 'search',
       a: 'results',
       v: result.data.total,
-      atr: { category: 1, place: 'koeln', searchRequestId: result.data.searchRequestId },
+      atr: { category: 1, place: 'koeln', searchRequestId },
     },
   ]);
   globalThis.lmTrack = undefined;

@@ -12,7 +12,7 @@ import { MAX_PAGE, PER_PAGE } from '../lib/api/paging.ts';
 import { decodeFilters, encodeFilters, intIn } from '../lib/api/search-codec.ts';
 import { DEFAULT_SORT, SORTS, type Filters, type Sort } from '../lib/api/search-filters.ts';
 import type { PartnerAdvert, SearchQuery, SearchResponse } from '../lib/api/search.ts';
-import { setSearchRequestId } from './tracking.ts';
+import { newRequestId, setSearchRequestId } from './tracking.ts';
 
 export { MAX_PAGE, PER_PAGE, SORTS, type Filters, type Sort };
 
@@ -125,7 +125,8 @@ let controller: AbortController | undefined;
 
 /**
  * Load the results of `state` (the latest call wins; an older answer arriving late is dropped).
- * A successful answer's request id goes to the tracking store (SPEC §4) and the search to the tracker.
+ * Each search gets a request id of its own, made here (the API's answer carries none, so caches
+ * can share it): on success it goes to the tracking store (SPEC §4) and, with the search, to the tracker.
  */
 export async function loadResults(scope: SearchScope, state: SearchState, locale: Locale): Promise<void> {
   controller?.abort();
@@ -135,18 +136,19 @@ export async function loadResults(scope: SearchScope, state: SearchState, locale
   const current = $searchResult.get();
   const previous = current.status === 'ready' ? current.data : current.status !== 'idle' ? current.previous : undefined;
   $searchResult.set({ status: 'loading', previous });
+  const searchRequestId = newRequestId();
   const res = await searchEscorts(searchQuery(scope, state), { signal: mine.signal, locale });
   if (controller !== mine) return;
   controller = undefined;
   if (res.data) {
     $searchResult.set({ status: 'ready', data: res.data });
-    setSearchRequestId(res.data.searchRequestId);
+    setSearchRequestId(searchRequestId);
     // The search event (SPEC §7 "Tracking"), for the tracker to send once it has loaded.
     (globalThis.lmTrack ??= []).push({
       c: 'search',
       a: 'results',
       v: res.data.total,
-      atr: { category: scope.category, place: scope.place, searchRequestId: res.data.searchRequestId },
+      atr: { category: scope.category, place: scope.place, searchRequestId },
     });
   } else {
     $searchResult.set({ status: 'error', message: res.message, previous });

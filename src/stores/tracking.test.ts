@@ -1,7 +1,16 @@
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { trackingAttributesSchema } from '../lib/api/tracking.ts';
 import { REQUEST_IDS_KEY as TRACKER_KEY, takePendingIds } from '../lib/tracking/request-ids.ts';
 import { MemoryStorage } from '../lib/tracking/testing.ts';
-import { $requestIds, REQUEST_IDS_KEY, reloadRequestIds, setHomepageResultsId, setSearchRequestId, takeRequestIds } from './tracking.ts';
+import {
+  $requestIds,
+  newRequestId,
+  REQUEST_IDS_KEY,
+  reloadRequestIds,
+  setHomepageResultsId,
+  setSearchRequestId,
+  takeRequestIds,
+} from './tracking.ts';
 
 const storage = new MemoryStorage();
 Object.defineProperty(globalThis, 'sessionStorage', { value: storage, configurable: true });
@@ -55,4 +64,28 @@ test('the browser tracker takes the ids this store keeps, under the same key', (
   expect(takeRequestIds()).toEqual({});
   setHomepageResultsId('h-9');
   expect(takePendingIds(storage)).toEqual({ homepageResultsId: 'h-9' });
+});
+
+test('it makes a fresh UUID per request id, with getRandomValues where randomUUID is missing (plain http)', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const native = [newRequestId(), newRequestId()];
+  // Without randomUUID, as on a page served over plain http.
+  const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+  Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+  const random = vi.spyOn(crypto, 'getRandomValues');
+  try {
+    const fallback = [newRequestId(), newRequestId()];
+    expect(random).toHaveBeenCalledTimes(2);
+    for (const id of [...native, ...fallback]) {
+      expect(id).toMatch(uuid);
+      // The tracking endpoint takes it as a search request id.
+      expect(trackingAttributesSchema.safeParse({ searchRequestId: id }).success).toBe(true);
+    }
+    expect(new Set([...native, ...fallback]).size).toBe(4);
+  } finally {
+    random.mockRestore();
+    if (own) Object.defineProperty(crypto, 'randomUUID', own);
+    else delete (crypto as { randomUUID?: unknown }).randomUUID;
+  }
+  expect(typeof crypto.randomUUID).toBe('function');
 });

@@ -1,6 +1,6 @@
 /**
- * Request ids for tracking (SPEC §4): the id of the last search answer and the id of the home page's
- * featured listing. They are mutually exclusive (setting one clears the other) and belong to the
+ * Request ids for tracking (SPEC §4): the id of the last search (the search store makes one per
+ * search it runs) and the id of the home page's featured listing (from the API's answer). They are mutually exclusive (setting one clears the other) and belong to the
  * next page view or profile open, which takes them (and so clears them). Kept in sessionStorage so
  * they survive the page load between a result list and the profile it leads to. The browser
  * tracker reads and clears the same entry itself (src/lib/tracking/request-ids.ts), so this store
@@ -49,7 +49,20 @@ function write(ids: RequestIds): void {
   else s.removeItem(REQUEST_IDS_KEY);
 }
 
-/** Remember the id of a search answer (clears the home page's id). */
+/**
+ * A fresh request id: a random UUID (v4). `crypto.randomUUID` exists only in secure contexts
+ * (https, localhost); a page on plain http builds the same form from `crypto.getRandomValues`.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Remember the id of a search (clears the home page's id). */
 export function setSearchRequestId(id: string): void {
   write({ searchRequestId: id });
 }

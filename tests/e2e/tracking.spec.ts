@@ -3,7 +3,7 @@
  * the pages send, read back from the server's database by the visitor's device id cookie. The
  * German edition shows the cookie modal, so nothing goes before consent there.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { queryDatabase, t } from './auth-helpers.ts';
 import { AGE_GATE_PASSED } from './consent.ts';
 
@@ -42,12 +42,8 @@ async function cookieValue(context: BrowserContext, name: string): Promise<strin
   return value!;
 }
 
-/** The search answer's request id (the island's results request, not the count). */
-function searchAnswer(page: Page): Promise<string> {
-  return page
-    .waitForResponse((r) => /\/api\/v2\/search\/escorts\/?(\?|$)/.test(r.url()) && r.request().method() === 'GET')
-    .then(async (r) => ((await r.json()) as { searchRequestId: string }).searchRequestId);
-}
+/** A request id as the search store makes them (the search answer carries none: caches share it). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A short stamp nobody else's page carries. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -70,11 +66,12 @@ test.describe('with consent to all cookies', () => {
     await expect.poll(() => eventsOf(device).length, { timeout: 15_000 }).toBe(1);
 
     // A search page: its view (no id: its own search replaces the pending one) and the search.
-    const searched = searchAnswer(page);
     await page.locator('a[href="/sex/muenchen/"]').first().click();
     await expect(page).toHaveURL('/sex/muenchen/');
-    const searchId = await searched;
     await expect.poll(() => eventsOf(device).length, { timeout: 15_000 }).toBe(3);
+    // The page made the search's id; the profile open below must carry the same one.
+    const searchId = eventsOf(device)[2]!.search_request_id!;
+    expect(searchId).toMatch(UUID);
 
     // A profile from the results: its view, and the open carrying the search's id.
     const card = page.locator('[data-island="search"] article a[href^="/users/"]').first();

@@ -111,8 +111,8 @@ export const searchResponseSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   perPage: z.number().int().positive(),
-  /** Opaque id of this search; tracking attaches it to the next page view (SPEC §4). */
-  searchRequestId: z.string(),
+  // No request id: the same search gets the same answer (caches share it); the search store makes
+  // the id tracking attaches to the next page view (SPEC §4) for each search it runs.
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REGION_CODES } from '../../../regions/schema.ts';
 import { featuredResponseSchema, partnerResponseSchema } from '../../lib/api/search.ts';
+import { PRIVATE_NO_STORE } from '../http/cache.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { headerSession } from '../testing/header-session.ts';
 import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ session: headerSession(() => t.database) });
 });
 afterAll(() => t.close());
 
@@ -32,9 +34,27 @@ describe('GET /featured-profiles', () => {
     expect(body.results[0]?.badges.gold).toBe(true);
   });
 
-  test('it is never cached and validates the region', async () => {
-    const res = await t.get('/api/v2/featured-profiles?region=de');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+  test('it is cacheable for anonymous visitors: public, a tag per locale that revalidates, private with a session', async () => {
+    const PATH = '/api/v2/featured-profiles?region=de';
+    const res = await t.get(PATH);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=10, s-maxage=20, stale-while-revalidate=10');
+    expect(res.headers.get('vary')).toContain('x-locale');
+    const tag = res.headers.get('etag')!;
+    // Each answer labels its copy with a home page id of its own; the tag stands for the cards.
+    const again = await t.get(PATH);
+    expect(featuredResponseSchema.parse(again.body).homepageResultsId).not.toBe(featuredResponseSchema.parse(res.body).homepageResultsId);
+    expect(again.headers.get('etag')).toBe(tag);
+    const revalidated = await t.get(PATH, { 'if-none-match': tag });
+    expect([revalidated.status, revalidated.body, revalidated.headers.get('etag')]).toEqual([304, '', tag]);
+    expect((await t.get(PATH, { 'x-locale': 'en' })).headers.get('etag')).not.toBe(tag);
+
+    const signedIn = await t.get(PATH, { 'x-test-user': '1', 'if-none-match': tag });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe(PRIVATE_NO_STORE);
+    expect(signedIn.headers.get('etag')).toBeNull();
+  });
+
+  test('it validates the region', async () => {
     expect((await t.get('/api/v2/featured-profiles')).status).toBe(422);
     expect((await t.get('/api/v2/featured-profiles?region=de&limit=100')).status).toBe(422);
   });
@@ -67,6 +87,13 @@ describe('partner adverts', () => {
       ads[0]?.id ?? 0,
     ) as { slug: string } | undefined;
     expect(first?.slug).toBe(row.slug);
+  });
+
+  test('it is public for a minute with a tag that revalidates', async () => {
+    const res = await t.get('/api/v2/search/partner/solad/de/?limit=2');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
+    expect((await t.get('/api/v2/search/partner/solad/de/?limit=2', { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
+    expect((await t.get('/api/v2/search/partner/solad/de/?place=atlantis')).headers.get('cache-control')).toBe('no-store');
   });
 
   test('it refuses unknown partners, regions and places', async () => {

@@ -8,13 +8,15 @@ import {
   reportResponseSchema,
 } from '../../lib/api/profiles.ts';
 import { reviewsResponseSchema } from '../../lib/api/reviews.ts';
+import { PRIVATE_NO_STORE } from '../http/cache.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { headerSession } from '../testing/header-session.ts';
 import { syncSql } from '../testing/sync-sql.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ session: headerSession(() => t.database) });
 });
 afterAll(() => t.close());
 
@@ -139,8 +141,8 @@ describe('GET /users/{id}/reviews', () => {
     const escort = demoId('escort');
     const res = await t.get(`/api/v2/users/${escort}/reviews?per_page=2`);
     expect(res.status).toBe(200);
-    // A review written a moment ago shows on the next load: caches must revalidate the list.
-    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+    // A review written a moment ago shows on the next load: browsers revalidate the list every time.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=20, stale-while-revalidate=0');
     const body = reviewsResponseSchema.parse(res.body);
     expect(body.total).toBe(5);
     expect(body.results).toHaveLength(2);
@@ -157,6 +159,93 @@ describe('GET /users/{id}/reviews', () => {
   test('it answers 404 for a profile that is not public and 422 for bad paging', async () => {
     expect((await t.get(`/api/v2/users/${demoId('escort-new')}/reviews`)).status).toBe(404);
     expect((await t.get(`/api/v2/users/${demoId('escort')}/reviews?page=-1`)).status).toBe(422);
+  });
+});
+
+describe('caching of public profile reads', () => {
+  const PROFILE = 'public, max-age=10, s-maxage=20, stale-while-revalidate=10';
+  const SHARED = /\b(public|s-maxage)\b/;
+
+  test('a public profile is public per locale with a tag; If-None-Match answers an empty 304', async () => {
+    const path = `/api/v2/users/${demoId('escort')}`;
+    const res = await t.get(path);
+    expect(res.headers.get('cache-control')).toBe(PROFILE);
+    expect(res.headers.get('vary')).toContain('x-locale');
+    const tag = res.headers.get('etag')!;
+    expect((await t.get(path)).headers.get('etag')).toBe(tag);
+    const revalidated = await t.get(path, { 'if-none-match': tag });
+    expect([revalidated.status, revalidated.body, revalidated.headers.get('etag')]).toEqual([304, '', tag]);
+    expect(revalidated.headers.get('cache-control')).toBe(PROFILE);
+    expect((await t.get(path, { 'x-locale': 'en' })).headers.get('etag')).not.toBe(tag);
+  });
+
+  test('with a session (the owner or anyone else) the same read is private, no-store, without a tag', async () => {
+    const escort = demoId('escort');
+    const anonymous = await t.get(`/api/v2/users/${escort}`);
+    for (const user of [escort, demoId('punter')]) {
+      for (const path of [
+        `/api/v2/users/${escort}`,
+        `/api/v2/users/${escort}/reviews`,
+        `/api/v2/users/profile/punter/${demoId('punter')}`,
+      ]) {
+        const res = await t.get(path, { 'x-test-user': String(user), 'if-none-match': anonymous.headers.get('etag')! });
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('cache-control'), path).toBe(PRIVATE_NO_STORE);
+        expect(res.headers.get('cache-control'), path).not.toMatch(SHARED);
+        expect(res.headers.get('etag'), path).toBeNull();
+      }
+    }
+    expect((await t.get(`/api/v2/users/${escort}`, { 'x-test-user': String(escort) })).body).toEqual(anonymous.body);
+  });
+
+  test('an unpublished profile is a 404 nobody stores, for its owner too', async () => {
+    const hidden = demoId('escort-new');
+    for (const headers of [{}, { 'x-test-user': String(hidden) }] as Record<string, string>[]) {
+      const res = await t.get(`/api/v2/users/${hidden}`, headers);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('etag')).toBeNull();
+    }
+  });
+
+  test('an edit, an unpublish and a publish change what a revalidation gets', async () => {
+    const escort = demoId('escort');
+    const path = `/api/v2/users/${escort}`;
+    const first = await t.get(path);
+    const { name } = syncSql(t.database).get('SELECT display_name AS name FROM profiles WHERE user_id = ?', escort) as { name: string };
+    try {
+      syncSql(t.database).run('UPDATE profiles SET display_name = ? WHERE user_id = ?', 'Lena Neu', escort);
+      const edited = await t.get(path, { 'if-none-match': first.headers.get('etag')! });
+      expect(edited.status).toBe(200);
+      expect(publicProfileResponseSchema.parse(edited.body).results.name).toBe('Lena Neu');
+      expect(edited.headers.get('etag')).not.toBe(first.headers.get('etag'));
+
+      syncSql(t.database).run('UPDATE profiles SET published = 0 WHERE user_id = ?', escort);
+      const gone = await t.get(path, { 'if-none-match': edited.headers.get('etag')! });
+      expect([gone.status, gone.headers.get('cache-control')]).toEqual([404, 'no-store']);
+
+      syncSql(t.database).run('UPDATE profiles SET published = 1, display_name = ? WHERE user_id = ?', name, escort);
+      const back = await t.get(path, { 'if-none-match': first.headers.get('etag')! });
+      expect(back.status).toBe(304);
+    } finally {
+      syncSql(t.database).run('UPDATE profiles SET published = 1, display_name = ? WHERE user_id = ?', name, escort);
+    }
+  });
+
+  test('AI companions, punter pages and reviews are public with tags that revalidate', async () => {
+    const ai = id(`SELECT user_id AS id FROM profiles WHERE profile_type = 'escort_ai' AND published = 1`);
+    const cases: [string, string][] = [
+      [`/api/v2/users/profile/escort-ai/${ai}`, PROFILE],
+      [`/api/v2/users/profile/punter/${demoId('punter')}`, PROFILE],
+      [`/api/v2/users/${demoId('escort')}/reviews?per_page=2`, 'public, max-age=0, s-maxage=20, stale-while-revalidate=0'],
+    ];
+    for (const [path, cacheControl] of cases) {
+      const res = await t.get(path);
+      expect(res.headers.get('cache-control'), path).toBe(cacheControl);
+      expect((await t.get(path, { 'if-none-match': res.headers.get('etag')! })).status, path).toBe(304);
+    }
+    expect((await t.get(`/api/v2/users/profile/escort-ai/${ai}`)).headers.get('vary')).toContain('x-locale');
+    expect((await t.get(`/api/v2/users/${demoId('escort')}/reviews`)).headers.get('vary')).not.toContain('x-locale');
   });
 });
 

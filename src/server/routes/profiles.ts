@@ -1,5 +1,7 @@
 /**
  * Public profile reads (SPEC §2 "/users/{userId}", §7 "Profile", "Reviews") and the report form.
+ * The reads answer published profiles only (anything else is a 404, never stored) and are
+ * cacheable for anonymous visitors (http/cache.ts); with a session they are `private, no-store`.
  */
 import { Hono } from 'hono';
 import { idParamSchema } from '../../lib/api/common.ts';
@@ -9,10 +11,11 @@ import { reviewsQuerySchema } from '../../lib/api/reviews.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { answer } from '../http/answer.ts';
+import { CACHE_POLICIES, cacheableJson } from '../http/cache.ts';
 import { isLocalRequest } from '../http/client-address.ts';
 import { isBuildRequest } from '../http/demo-access.ts';
 import { notFoundJson } from '../http/errors.ts';
-import { headerLocale, publicCache } from '../http/locale.ts';
+import { headerLocale } from '../http/locale.ts';
 import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
 import { buildProfiles, buildProfilesByIds, publicProfile, punterProfile, reportProfile } from '../services/profiles.ts';
 import { recordProfileView } from '../services/dashboard.ts';
@@ -58,15 +61,13 @@ export function profileRoutes(deps: AppDeps, accounts: Accounts) {
   app.get('/users/profile/escort-ai/:id', validParams(idParamSchema), async (c) => {
     const profile = await publicProfile(deps, c.req.valid('param').id, headerLocale(c), ['escort_ai']);
     if (!profile) return notFoundJson(c);
-    publicCache(c, 60, true);
-    return c.json({ results: profile });
+    return cacheableJson(c, { results: profile }, CACHE_POLICIES.profile);
   });
 
   app.get('/users/profile/punter/:id', validParams(idParamSchema), async (c) => {
     const profile = await punterProfile(deps, c.req.valid('param').id, headerLocale(c));
     if (!profile) return notFoundJson(c);
-    publicCache(c, 60);
-    return c.json({ results: profile });
+    return cacheableJson(c, { results: profile }, CACHE_POLICIES.profile);
   });
 
   app.post('/users/profile/report', requireJson, validJson(reportBodySchema), async (c) =>
@@ -85,10 +86,9 @@ export function profileRoutes(deps: AppDeps, accounts: Accounts) {
     const q = c.req.valid('query');
     const body = await reviewsOf(deps, c.req.valid('param').id, q.page, q.per_page);
     if (!body) return notFoundJson(c);
-    // Punters write reviews and escorts reply from the browser: a reload must show them at once,
-    // so caches keep the list only to revalidate it.
-    c.header('Cache-Control', 'public, no-cache');
-    return c.json(body);
+    // Punters write reviews and escorts reply from the browser, signed in: their own reads are
+    // private, and browsers revalidate the public list on every reload (CACHE_POLICIES.reviews).
+    return cacheableJson(c, body, CACHE_POLICIES.reviews);
   });
 
   app.get('/users/:id{[0-9]+}', validParams(idParamSchema), async (c) => {
@@ -97,8 +97,7 @@ export function profileRoutes(deps: AppDeps, accounts: Accounts) {
     if (!profile) return notFoundJson(c);
     // A served public profile is a view for the dashboard; the owner looking at it is not.
     if (c.get('user')?.id !== id) await recordProfileView(deps, id);
-    publicCache(c, 60, true);
-    return c.json({ results: profile });
+    return cacheableJson(c, { results: profile }, CACHE_POLICIES.profile);
   });
 
   return app;

@@ -4,7 +4,10 @@ import { validationErrorBodySchema } from '../../lib/api/common.ts';
 import { NATIONALITY_GROUP_COUNTRIES } from '../../domain/profile-features.ts';
 import { searchBatchResponseSchema, searchCountResponseSchema, searchResponseSchema, type SearchResponse } from '../../lib/api/search.ts';
 import { distanceKm } from '../db/places.ts';
+import { syncSearchRows } from '../db/search-index.ts';
+import { PRIVATE_NO_STORE } from '../http/cache.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../testing/app.ts';
+import { headerSession } from '../testing/header-session.ts';
 import { ageOn, isoDay } from '../time.ts';
 import { syncSql } from '../testing/sync-sql.ts';
 
@@ -33,7 +36,7 @@ interface Row {
 let rows: Row[];
 
 beforeAll(async () => {
-  t = await createTestApp({ profiles: 2500 });
+  t = await createTestApp({ profiles: 2500, session: headerSession(() => t.database) });
   const profiles = syncSql(t.database)
     .all(`SELECT user_id AS id, profile_type AS type, region, published, date_of_birth AS dob, gender, ethnicity, nationality,
               skin_color AS skin, body_type AS body, breast_size AS breast, hair_color AS hair, user_type AS userType,
@@ -333,10 +336,11 @@ describe('sorting and paging', () => {
     expect(beyond.total).toBe(p1.total);
   });
 
-  test('it gives every search its own request id', async () => {
-    const a = await search('region=de&per_page=1');
-    const b = await search('region=de&per_page=1');
-    expect(a.searchRequestId).not.toBe(b.searchRequestId);
+  test('it gives the same search the same answer, without a request id (the search store makes those)', async () => {
+    const a = await t.get('/api/v2/search/escorts?region=de&per_page=3');
+    const b = await t.get('/api/v2/search/escorts?region=de&per_page=3');
+    expect(b.body).toEqual(a.body);
+    expect(Object.keys(a.body as object).sort()).toEqual(['page', 'perPage', 'results', 'total']);
   });
 
   test('it sorts newest first', async () => {
@@ -444,5 +448,115 @@ describe('card distances', () => {
     const state = await t.json('/api/v2/search/escorts?region=de&place=bayern&per_page=5', searchResponseSchema);
     expect(state.results.length).toBeGreaterThan(0);
     expect(state.results.every((c) => c.distanceKm === null)).toBe(true);
+  });
+});
+
+describe('caching of anonymous searches', () => {
+  const PATH = '/api/v2/search/escorts?region=de&category=%2Fsex%2F&place=koeln&per_page=10';
+  const COUNT = '/api/v2/search/escorts/count?region=de&category=%2Fsex%2F&place=koeln';
+  const SHARED = /\b(public|s-maxage)\b/;
+  const varied = (h: Headers) => (h.get('vary') ?? '').split(/,\s*/);
+
+  test('the same search twice has the same tag; If-None-Match answers an empty 304 with the same headers', async () => {
+    const a = await t.get(PATH);
+    const b = await t.get(PATH);
+    const tag = a.headers.get('etag');
+    expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]{22}"$/);
+    expect(b.headers.get('etag')).toBe(tag);
+    expect(a.headers.get('cache-control')).toBe('public, max-age=10, s-maxage=20, stale-while-revalidate=10');
+    expect(varied(a.headers)).toContain('x-locale');
+
+    const revalidated = await t.get(PATH, { 'if-none-match': tag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(tag);
+    expect(revalidated.headers.get('cache-control')).toBe(a.headers.get('cache-control'));
+    expect(varied(revalidated.headers)).toContain('x-locale');
+    // A list with the tag, a strong form of it and * match too; another tag does not.
+    expect((await t.get(PATH, { 'if-none-match': `"nope", ${tag!.slice(2)}` })).status).toBe(304);
+    expect((await t.get(PATH, { 'if-none-match': '*' })).status).toBe(304);
+    expect((await t.get(PATH, { 'if-none-match': 'W/"nope"' })).status).toBe(200);
+  });
+
+  test('the answer depends on x-locale and its tag too', async () => {
+    const de = await t.get(PATH, { 'x-locale': 'de' });
+    const en = await t.get(PATH, { 'x-locale': 'en' });
+    expect(de.status).toBe(200);
+    expect(en.headers.get('etag')).not.toBe(de.headers.get('etag'));
+    expect((await t.get(PATH, { 'x-locale': 'en', 'if-none-match': de.headers.get('etag')! })).status).toBe(200);
+  });
+
+  test('the same search with a session answers private, no-store, without a tag or a shared-cache header, and the same body', async () => {
+    const userId = (syncSql(t.database).get('SELECT user_id AS id FROM user_roles LIMIT 1') as { id: number }).id;
+    const anonymous = await t.get(PATH);
+    for (const path of [PATH, COUNT]) {
+      const signedIn = await t.get(path, { 'x-test-user': String(userId), 'if-none-match': anonymous.headers.get('etag')! });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get('cache-control')).toBe(PRIVATE_NO_STORE);
+      expect(signedIn.headers.get('cache-control')).not.toMatch(SHARED);
+      expect(signedIn.headers.get('etag')).toBeNull();
+      if (path === PATH) expect(signedIn.body).toEqual(anonymous.body);
+    }
+  });
+
+  test('the count is cacheable the same way and does not vary by locale', async () => {
+    const a = await t.get(COUNT);
+    expect(a.headers.get('cache-control')).toBe('public, max-age=10, s-maxage=20, stale-while-revalidate=10');
+    expect(varied(a.headers)).not.toContain('x-locale');
+    expect(searchCountResponseSchema.parse(a.body).total).toBeGreaterThan(0);
+    const revalidated = await t.get(COUNT, { 'if-none-match': a.headers.get('etag')! });
+    expect([revalidated.status, revalidated.body]).toEqual([304, '']);
+  });
+
+  test('errors are never stored', async () => {
+    const res = await t.get('/api/v2/search/escorts?region=de&place=atlantis');
+    expect(res.status).toBe(422);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  test('an unpublish, an edit and a publish change the tag of the search and of its count', async () => {
+    const sync = (id: number) => syncSearchRows(t.deps.db, [id], t.deps.clock.now());
+    const first = await t.get(PATH);
+    const count = await t.get(COUNT);
+    const top = searchResponseSchema.parse(first.body).results[0]!;
+    const { name } = syncSql(t.database).get('SELECT display_name AS name FROM profiles WHERE user_id = ?', top.id) as { name: string };
+    const tagOf = async (path: string, previous: { headers: Headers }) => {
+      const res = await t.get(path, { 'if-none-match': previous.headers.get('etag')! });
+      expect(res.status, path).toBe(200);
+      return res;
+    };
+    try {
+      syncSql(t.database).run('UPDATE profiles SET published = 0 WHERE user_id = ?', top.id);
+      await sync(top.id);
+      const hidden = await tagOf(PATH, first);
+      expect(searchResponseSchema.parse(hidden.body).results.map((c) => c.id)).not.toContain(top.id);
+      await tagOf(COUNT, count);
+
+      syncSql(t.database).run('UPDATE profiles SET published = 1, display_name = ? WHERE user_id = ?', 'Renamed Rita', top.id);
+      await sync(top.id);
+      const renamed = await tagOf(PATH, hidden);
+      expect(renamed.headers.get('etag')).not.toBe(first.headers.get('etag'));
+      expect(searchResponseSchema.parse(renamed.body).results.find((c) => c.id === top.id)?.name).toBe('Renamed Rita');
+      // Back as it was: the same answer, the same tag.
+      syncSql(t.database).run('UPDATE profiles SET display_name = ? WHERE user_id = ?', name, top.id);
+      await sync(top.id);
+      expect((await t.get(PATH)).headers.get('etag')).toBe(first.headers.get('etag'));
+      expect((await t.get(COUNT, { 'if-none-match': count.headers.get('etag')! })).status).toBe(304);
+    } finally {
+      syncSql(t.database).run('UPDATE profiles SET published = 1, display_name = ? WHERE user_id = ?', name, top.id);
+      await sync(top.id);
+    }
+  });
+});
+
+describe('caching of the place and address suggestions', () => {
+  test('they are public for five minutes with a tag that revalidates', async () => {
+    for (const path of ['/api/v2/search/location?region=de&q=koel', '/api/v2/search/addresses?region=de&q=Koeln']) {
+      const res = await t.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=300');
+      expect((await t.get(path, { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
+    }
   });
 });

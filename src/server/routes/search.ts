@@ -2,7 +2,8 @@
  * Search endpoints (SPEC §7 "Search"): listings and their count, place autocomplete and nearest
  * places, address suggestions, partner adverts. Listing searches and counts cost a budget per
  * client address (the site build and other requests from this machine excepted); the batch search
- * serves the site build only.
+ * serves the site build only. The anonymous reads are cacheable (http/cache.ts): public for a few
+ * seconds with an entity tag, `private, no-store` for a request with a session.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
@@ -22,9 +23,10 @@ import {
 import type { FieldErrors } from '../../lib/api/common.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { answer, failure, tooManyRequests } from '../http/answer.ts';
+import { failure, tooManyRequests } from '../http/answer.ts';
+import { CACHE_POLICIES, cacheableJson } from '../http/cache.ts';
 import { isBuildRequest } from '../http/demo-access.ts';
-import { headerLocale, publicCache } from '../http/locale.ts';
+import { headerLocale } from '../http/locale.ts';
 import { fieldErrors, INVALID_MESSAGE, requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
 import { REQUEST_LIMITS } from '../services/limits.ts';
 import { failed } from '../services/outcome.ts';
@@ -56,7 +58,7 @@ export function searchRoutes(deps: AppDeps, accounts: Accounts) {
 
   app.get('/search/escorts', budget, validQuery(searchQuerySchema), async (c) => {
     const result = await runSearch(deps, c.req.valid('query'), headerLocale(c));
-    return failed(result) ? failure(c, result) : c.json(result.value);
+    return failed(result) ? failure(c, result) : cacheableJson(c, result.value, CACHE_POLICIES.listings);
   });
 
   // Many searches in one request (the site build pre-renders the first page of every search page):
@@ -92,27 +94,20 @@ export function searchRoutes(deps: AppDeps, accounts: Accounts) {
 
   app.get('/search/escorts/count', budget, validQuery(searchCountQuerySchema), async (c) => {
     const result = await countSearch(deps, c.req.valid('query'));
-    if (failed(result)) return failure(c, result);
-    publicCache(c, 30);
-    return c.json({ total: result.value });
+    return failed(result) ? failure(c, result) : cacheableJson(c, { total: result.value }, CACHE_POLICIES.count);
   });
 
   app.get('/search/location', validQuery(locationQuerySchema), async (c) => {
-    const results = await findPlaces(deps, c.req.valid('query'));
-    publicCache(c, 300);
-    return c.json({ results });
+    return cacheableJson(c, { results: await findPlaces(deps, c.req.valid('query')) }, CACHE_POLICIES.places);
   });
 
   app.get('/search/addresses', validQuery(addressesQuerySchema), (c) => {
-    const results = suggestAddresses(deps, c.req.valid('query'));
-    publicCache(c, 300);
-    return c.json({ results });
+    return cacheableJson(c, { results: suggestAddresses(deps, c.req.valid('query')) }, CACHE_POLICIES.places);
   });
 
   app.get('/search/partner/:partner/:region', validParams(partnerParamSchema), validQuery(partnerQuerySchema), async (c) => {
     const result = await partnerAdvertsFor(deps, c.req.valid('param'), c.req.valid('query'));
-    if (!failed(result)) publicCache(c, 60);
-    return answer(c, result);
+    return failed(result) ? failure(c, result) : cacheableJson(c, { results: result.value }, CACHE_POLICIES.adverts);
   });
 
   return app;

@@ -52,7 +52,7 @@ export async function runSearch(deps: ReadDeps, q: SearchParams, locale: Locale 
   const found = (await caches.answers.get(key, version, now.getTime(), () =>
     searchPage(deps, q, resolved, { locale: lang, now, today, version }),
   )) as Omit<SearchResponse, 'searchRequestId'>;
-  return ok({ ...found, searchRequestId: randomUUID() });
+  return ok(found);
 }
 
 /** The key of a search's filters: the query without its sort and page. */
