@@ -9,6 +9,7 @@ import { siteFiles } from './src/integrations/site-files.ts';
 import { incremental } from './src/integrations/incremental.ts';
 import { noPreloadHelper } from './src/integrations/no-preload-helper.ts';
 import { pusherAsEsm } from './src/integrations/pusher-esm.ts';
+import { precompress } from './src/integrations/precompress.ts';
 
 /** Static site: every SEO page pre-rendered from the region tables; React islands for the personal parts. */
 export default defineConfig({
@@ -22,7 +23,8 @@ export default defineConfig({
   // keep that cache next to their builds (SITE_BUILD_CACHE_DIR); other builds use Astro's default.
   experimental: { incrementalBuild: true },
   ...(process.env.SITE_BUILD_CACHE_DIR ? { cacheDir: process.env.SITE_BUILD_CACHE_DIR } : {}),
-  integrations: [react(), listings(), incremental(), siteFiles()],
+  // precompress last: it writes the .br/.gz copies of every file the others wrote.
+  integrations: [react(), listings(), incremental(), siteFiles(), precompress()],
   vite: {
     plugins: [
       tailwindcss(),

@@ -12,8 +12,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.ts';
+import { isCompressedCopy } from '../src/server/precompressed.ts';
 import { setup } from '../src/server/setup.ts';
 import { readBuildReport } from '../src/server/site/rebuild-job.ts';
 import { renameListedEscort } from '../src/server/testing/rename-escort.ts';
@@ -45,14 +47,18 @@ function build(outDir: string, cacheDir: string, apiOrigin: string): Promise<voi
   });
 }
 
-/** Every file of a build but its own manifest, by relative path. */
+/**
+ * Every file of a build but its own manifest, by relative path; a compressed copy (`index.html.br`)
+ * as what it decompresses to, so a kept page's copy compares like the page (all but its build id).
+ */
 function files(dir: string): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const rel = join(entry.parentPath, entry.name).slice(dir.length + 1);
     if (rel.startsWith('builds/') || rel === '.build-stamp' || rel === '.build-report.json') continue;
-    out.set(rel, readFileSync(join(dir, rel)));
+    const data = readFileSync(join(dir, rel));
+    out.set(rel, !isCompressedCopy(rel) ? data : rel.endsWith('.br') ? brotliDecompressSync(data) : gunzipSync(data));
   }
   return out;
 }

@@ -24,6 +24,7 @@ import { getArticles } from '../src/lib/content/catalog.ts';
 import { FEED_ITEMS, feedPath } from '../src/lib/content/feed.ts';
 import { articlePath, sectionArticles } from '../src/lib/routing/cms.ts';
 import { shellPattern } from '../src/server/static.ts';
+import { isCompressedCopy } from '../src/server/precompressed.ts';
 import { budgetProblems, DEFAULT_PLACE_PATH, kb, staticWeight } from './lib/page-weight.ts';
 
 const dist = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(import.meta.dirname, '..', 'dist');
@@ -114,7 +115,7 @@ export function pageFacts(html: string): PageFacts {
   return facts;
 }
 
-/** Every built HTML file as site path → file. */
+/** Every built HTML file as site path → file (not their compressed copies, `index.html.br`). */
 function builtPages(): Map<string, string> {
   const pages = new Map<string, string>();
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
@@ -139,7 +140,8 @@ function resolves(path: string, pages: Map<string, string>, extra: Set<string>, 
   if (pages.has(path) || extra.has(path)) return true;
   if (path.endsWith('/') && dynamic.some((re) => re.test(path))) return true;
   const file = join(dist, decodeURIComponent(path));
-  return file.startsWith(dist) && existsSync(file) && !path.endsWith('/');
+  // The compressed copies (index.html.br) are files of the build the server never serves by name.
+  return file.startsWith(dist) && existsSync(file) && !path.endsWith('/') && !isCompressedCopy(path);
 }
 
 async function main() {

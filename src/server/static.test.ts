@@ -1,16 +1,24 @@
 import { serve } from '@hono/node-server';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { brotliCopy, gzipCopy } from '../integrations/precompress.ts';
 import { profileIdOfPath, shellPattern } from './static.ts';
 import { createTestApp, type TestApp } from './testing/app.ts';
 import { syncSql } from './testing/sync-sql.ts';
 
 let t: TestApp;
 let base: string;
+
+/** A place page of a few KB with an inline script (its hash goes into the CSP), built with compressed copies. */
+const PLACE_PAGE = `<!doctype html><html><head><title>Köln</title><script>window.place = 'koeln';</script></head><body>${Array.from(
+  { length: 60 },
+  (_, i) => `<article class="card"><h2>Listing ${i}</h2><p>Escort in Köln, reviews and photos</p></article>`,
+).join('')}</body></html>`;
 
 /** A small built site, enough to exercise every serving rule. */
 const FILES: Record<string, string> = {
@@ -28,6 +36,7 @@ const FILES: Record<string, string> = {
   'uk/users/_/index.html': '<h1>profile shell uk</h1>',
   'users/impersonate/_/_/index.html': '<h1>impersonate shell</h1>',
   '.build-stamp': 'stamp',
+  'sex/koeln/index.html': PLACE_PAGE,
   'builds/latest.json': '{"buildId":"20250615T100000Z-abcdef","builtAt":"2025-06-15T10:01:00.000Z"}',
   'builds/meta/20250615T100000Z-abcdef.json': '{"buildId":"20250615T100000Z-abcdef"}',
   '_shells.json': JSON.stringify([
@@ -46,6 +55,8 @@ beforeAll(async () => {
     writeFileSync(join(dist, file), content);
   }
   writeFileSync(join(base, 'secret.txt'), 'do not serve');
+  writeFileSync(join(dist, 'sex/koeln/index.html.br'), brotliCopy(Buffer.from(PLACE_PAGE)));
+  writeFileSync(join(dist, 'sex/koeln/index.html.gz'), gzipCopy(Buffer.from(PLACE_PAGE)));
   t = await createTestApp({ profiles: 100, distDir: dist });
 });
 afterAll(async () => {
@@ -131,6 +142,133 @@ describe('pages', () => {
     const { res } = await get('/sex/', { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('precompressed copies', () => {
+  const copySize = (suffix: string) => statSync(join(base, 'dist', `sex/koeln/index.html${suffix}`)).size;
+  const raw = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  test('it answers with the brotli copy when the request accepts it, whatever else it accepts', async () => {
+    for (const accept of ['br', 'gzip, deflate, br', 'br, gzip', 'gzip;q=0.5, br']) {
+      const res = await t.app.request('/sex/koeln/', { headers: { 'accept-encoding': accept } });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('content-encoding'), accept).toBe('br');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-length')).toBe(String(copySize('.br')));
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('etag')).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+-br"$/);
+      const body = await raw(res);
+      expect(body.length).toBe(copySize('.br'));
+      expect(brotliDecompressSync(body).toString('utf8')).toBe(PLACE_PAGE);
+    }
+  });
+
+  test('it falls back to the gzip copy, and to the file itself without Accept-Encoding', async () => {
+    const gz = await t.app.request('/sex/koeln/', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('content-length')).toBe(String(copySize('.gz')));
+    expect(gz.headers.get('etag')).toMatch(/-gz"$/);
+    expect(gunzipSync(await raw(gz)).toString('utf8')).toBe(PLACE_PAGE);
+    expect((await t.app.request('/sex/koeln/', { headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers.get('content-encoding')).toBe(
+      'gzip',
+    );
+
+    const plain = await t.app.request('/sex/koeln/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(PLACE_PAGE)));
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(plain.headers.get('etag')).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(await plain.text()).toBe(PLACE_PAGE);
+    const identity = await t.app.request('/sex/koeln/', { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(PLACE_PAGE);
+  });
+
+  test('each encoding revalidates with its own ETag; HEAD tells the length of the copy', async () => {
+    const br = { 'accept-encoding': 'br, gzip' };
+    const first = await t.app.request('/sex/koeln/', { headers: br });
+    const tag = first.headers.get('etag')!;
+    const again = await t.app.request('/sex/koeln/', { headers: { ...br, 'if-none-match': tag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(await again.text()).toBe('');
+    // The tag of the brotli answer does not validate the gzip one, nor the other way round.
+    const gzip = await t.app.request('/sex/koeln/', { headers: { 'accept-encoding': 'gzip', 'if-none-match': tag } });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plainTag = (await t.app.request('/sex/koeln/')).headers.get('etag')!;
+    expect(plainTag).not.toBe(tag);
+    expect((await t.app.request('/sex/koeln/', { headers: { ...br, 'if-none-match': plainTag } })).status).toBe(200);
+
+    const head = await t.app.request('/sex/koeln/', { method: 'HEAD', headers: br });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('content-length')).toBe(String(copySize('.br')));
+    expect(await head.text()).toBe('');
+  });
+
+  test('the CSP of a compressed answer is that of the uncompressed page', async () => {
+    const plain = await t.app.request('/sex/koeln/');
+    const csp = plain.headers.get('content-security-policy');
+    expect(csp).toMatch(/'sha256-[^']+'/);
+    for (const accept of ['br', 'gzip'])
+      expect((await t.app.request('/sex/koeln/', { headers: { 'accept-encoding': accept } })).headers.get('content-security-policy')).toBe(
+        csp,
+      );
+  });
+
+  test('it never serves a copy under its own name', async () => {
+    for (const path of [
+      '/sex/koeln/index.html.br',
+      '/sex/koeln/index.html.gz',
+      '/sex/koeln/index.html.br/',
+      '/sex/koeln/index.html%2Ebr',
+    ]) {
+      const { res, text } = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(text, path).toBe('<h1>404 de</h1>');
+    }
+  });
+
+  test('a page without copies, or replaced after its copies were made, is answered as it is', async () => {
+    // Small pages have no copies: the server's compression middleware handles them as before.
+    expect((await t.app.request('/sex/', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
+    writeBuilt('sex/hamburg/index.html', PLACE_PAGE.replace('Köln', 'Hamburg'));
+    // The copy of what the page was before.
+    writeFileSync(join(base, 'dist', 'sex/hamburg/index.html.br'), brotliCopy(Buffer.from(PLACE_PAGE)));
+    const page = join(base, 'dist', 'sex/hamburg/index.html');
+    const later = new Date(statSync(page).mtimeMs + 60_000);
+    utimesSync(page, later, later);
+    const res = await t.app.request('/sex/hamburg/', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).not.toBe('br');
+    const body = Buffer.from(await res.arrayBuffer());
+    const text = res.headers.get('content-encoding') === 'gzip' ? gunzipSync(body).toString('utf8') : body.toString('utf8');
+    expect(text).toBe(PLACE_PAGE.replace('Köln', 'Hamburg'));
+  });
+
+  test('over HTTP the copy goes out once encoded, with its length, not chunked', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write('GET /sex/koeln/ HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br, gzip\r\nConnection: close\r\n\r\n');
+      const chunks: Buffer[] = [];
+      socket.on('data', (d: Buffer) => chunks.push(d));
+      await once(socket, 'close');
+      const answer = Buffer.concat(chunks);
+      const split = answer.indexOf('\r\n\r\n');
+      const head = answer.subarray(0, split).toString('latin1').toLowerCase();
+      expect(head).toMatch(/^http\/1\.1 200 /);
+      expect(head.match(/^content-encoding: (.*)$/gm)).toEqual(['content-encoding: br']);
+      expect(head).toContain(`content-length: ${copySize('.br')}`);
+      expect(head).not.toContain('transfer-encoding');
+      expect(brotliDecompressSync(answer.subarray(split + 4)).toString('utf8')).toBe(PLACE_PAGE);
+    } finally {
+      server.close();
+    }
   });
 });
 

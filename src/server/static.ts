@@ -5,6 +5,11 @@
  * profile the public may see. A profile path is looked up first, then answered with the profile's
  * pre-rendered page when the build has one (`users/<id>/index.html`), else with the profile shell.
  * Paths never leave the dist folder.
+ *
+ * A file the build wrote compressed copies of (`index.html.br`, `index.html.gz`:
+ * src/integrations/precompress.ts) is answered with the copy the request's Accept-Encoding prefers
+ * (brotli, else gzip), with its own ETag (`W/"…-br"`); the copies are never served under their own
+ * names. The CSP hashes of a page are always those of the uncompressed file.
  */
 import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -18,6 +23,7 @@ import { inlineHashes, type PageHashes } from './http/csp-hashes.ts';
 import { splitRegionPath } from './http/paths.ts';
 import { setPageHashes } from './http/security-headers.ts';
 import { chooseShell, loadLocaleShells, markVaries, type LocaleShellFiles } from './locale-shells.ts';
+import { acceptedCopies, isCompressedCopy, isCompressible, MIN_COMPRESSED_SIZE } from './precompressed.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,6 +73,8 @@ export interface StaticSite {
   hashed: Map<string, HashedPage>;
   /** App shells pre-rendered per locale (locale-shells.ts). */
   localeShells?: LocaleShellFiles;
+  /** Answer with the build's compressed copies (default); false leaves compressing to the middleware. */
+  precompressed?: boolean;
 }
 
 /** Where the middleware takes the site from at the start of each request (a rebuild may switch it). */
@@ -107,8 +115,14 @@ export function shellPattern(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
+/** How a site is served. */
+export interface StaticSiteOptions {
+  /** Answer with the build's compressed copies (default true). */
+  precompressed?: boolean;
+}
+
 /** Read the site description from `distDir` (the shells list is optional). */
-export function loadStaticSite(distDir: string, regions: Record<RegionCode, Region>): StaticSite {
+export function loadStaticSite(distDir: string, regions: Record<RegionCode, Region>, options: StaticSiteOptions = {}): StaticSite {
   const root = resolve(distDir);
   const shellsFile = join(root, '_shells.json');
   let shells: Shell[] = [];
@@ -123,7 +137,14 @@ export function loadStaticSite(distDir: string, regions: Record<RegionCode, Regi
       return { pattern: shellPattern(e.pattern), file: e.file, profile: splitRegionPath(regions, e.pattern).rest === PROFILE_PATTERN };
     });
   }
-  return { root, shells, regions, hashed: new Map(), localeShells: loadLocaleShells(root) };
+  return {
+    root,
+    shells,
+    regions,
+    hashed: new Map(),
+    localeShells: loadLocaleShells(root),
+    precompressed: options.precompressed ?? true,
+  };
 }
 
 function statFile(path: string): Stats | undefined {
@@ -176,6 +197,40 @@ async function pageHashes(site: StaticSite, file: string, etag: string): Promise
   return { hashes, body };
 }
 
+/** A compressed copy of a file to answer with. */
+interface ChosenCopy {
+  file: string;
+  stats: Stats;
+  coding: string;
+  suffix: string;
+}
+
+/**
+ * The copy of `file` the request accepts best, if the build wrote one. A copy older than its file is
+ * stale (the file was replaced after the build) and left alone.
+ */
+function chooseCopy(c: Context, site: StaticSite, file: string, stats: Stats): ChosenCopy | undefined {
+  if (site.precompressed === false || stats.size < MIN_COMPRESSED_SIZE || !isCompressible(file)) return undefined;
+  for (const { coding, suffix } of acceptedCopies(c.req.header('accept-encoding'))) {
+    const copy = statFile(`${file}${suffix}`);
+    if (copy && copy.mtimeMs >= stats.mtimeMs) return { file: `${file}${suffix}`, stats: copy, coding, suffix: suffix.slice(1) };
+  }
+  return undefined;
+}
+
+/** `res` with `token` in its Vary header (added to what it has). */
+function addVary(res: Response, token: string): Response {
+  const vary = res.headers.get('vary');
+  if (!vary) res.headers.set('vary', token);
+  else if (!vary.split(',').some((v) => v.trim().toLowerCase() === token.toLowerCase())) res.headers.set('vary', `${vary}, ${token}`);
+  return res;
+}
+
+/** Whether answers for this file differ by Accept-Encoding (a copy may be chosen). */
+function variesByEncoding(site: StaticSite, file: string, stats: Stats): boolean {
+  return site.precompressed !== false && stats.size >= MIN_COMPRESSED_SIZE && isCompressible(file);
+}
+
 async function sendFile(c: Context, site: StaticSite, file: string, stats: Stats, status: number, relPath: string): Promise<Response> {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers = new Headers({
@@ -185,23 +240,33 @@ async function sendFile(c: Context, site: StaticSite, file: string, stats: Stats
   });
   let read: Buffer<ArrayBuffer> | undefined;
   if (extname(file).toLowerCase() === '.html') {
+    // Always the hashes of the uncompressed page, cached by its own validator.
     const page = await pageHashes(site, file, etag);
     setPageHashes(c, page.hashes);
     read = page.body;
   }
+  if (variesByEncoding(site, file, stats)) headers.set('vary', 'Accept-Encoding');
+  const copy = chooseCopy(c, site, file, stats);
+  // Each encoding is its own representation, with its own validator.
+  const tag = copy ? etag.replace(/"$/, `-${copy.suffix}"`) : etag;
+  if (copy) headers.set('content-encoding', copy.coding);
   if (status === 200) {
-    headers.set('etag', etag);
+    headers.set('etag', tag);
     headers.set('last-modified', stats.mtime.toUTCString());
     const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+    if (inm && inm.split(',').some((t) => t.trim() === tag || t.trim() === '*')) {
+      headers.delete('content-encoding');
       return new Response(null, { status: 304, headers });
     }
   }
-  headers.set('content-length', String(stats.size));
+  const sent = copy ?? { file, stats };
+  headers.set('content-length', String(sent.stats.size));
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
   const body =
-    read ??
-    (stats.size <= 1024 * 1024 ? await readFile(file) : (Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>));
+    (copy ? undefined : read) ??
+    (sent.stats.size <= 1024 * 1024
+      ? await readFile(sent.file)
+      : (Readable.toWeb(createReadStream(sent.file)) as unknown as ReadableStream<Uint8Array>));
   return new Response(body, { status, headers });
 }
 
@@ -243,7 +308,12 @@ function sendShell(c: Context, site: StaticSite, urlPath: string, rel: string): 
   if (!choice.varies) return undefined;
   const file = inside(site.root, `/${choice.file}`);
   const stats = file ? statFile(file) : undefined;
-  return file && stats ? sendFile(c, site, file, stats, 200, `/${choice.file}`).then(markVaries) : undefined;
+  // markVaries sets Vary: Cookie; a page with compressed copies varies by Accept-Encoding as well.
+  return file && stats
+    ? sendFile(c, site, file, stats, 200, `/${choice.file}`).then((res) =>
+        variesByEncoding(site, file, stats) ? addVary(markVaries(res), 'Accept-Encoding') : markVaries(res),
+      )
+    : undefined;
 }
 
 /** The profile id of a path the profile shell serves ("/uk/users/12/" → 12), or null for any other path. */
@@ -290,8 +360,10 @@ export function serveSite(source: StaticSite | SiteSource, lookups: SiteLookups 
     } catch {
       return sendNotFoundPage(c, site, '/');
     }
-    // Hidden files (dotfiles, the build stamp) and NUL bytes are never served.
-    if (path.includes('\0') || path.split('/').some((seg) => seg.startsWith('.'))) return sendNotFoundPage(c, site, path);
+    // Hidden files (dotfiles, the build stamp) and NUL bytes are never served, nor compressed copies
+    // under their own names (they would go out without their Content-Encoding).
+    if (path.includes('\0') || path.split('/').some((seg) => seg.startsWith('.')) || isCompressedCopy(path))
+      return sendNotFoundPage(c, site, path);
     const target = inside(site.root, path);
     if (!target) return sendNotFoundPage(c, site, '/');
 

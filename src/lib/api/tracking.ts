@@ -24,7 +24,7 @@ const requestIdSchema = z
   .string()
   .min(1)
   .max(L.requestId)
-  .regex(/^[A-Za-z0-9_-]+$/, 'send the request id the API answered with');
+  .regex(/^[A-Za-z0-9_-]+$/, 'a request id is letters, digits, - and _ (a UUID)');
 
 /** A value of an attribute without a schema of its own. */
 const freeValueSchema = z.union([z.string().max(L.attributeValue), z.number().finite(), z.boolean(), z.null()]);

@@ -27,6 +27,7 @@ import { ensureConversation } from '../db/queries/messages.ts';
 import type { Insertable } from 'kysely';
 import type { ProfilesTable } from '../db/types.ts';
 import { syncSearchRows } from '../db/search-index.ts';
+import { lockFor } from '../db/transactions.ts';
 import { forbidden, invalid, notFound, ok, type Outcome } from '../services/outcome.ts';
 import { siteChanged } from '../services/site-freshness.ts';
 import { isoDay, minusYears } from '../time.ts';
@@ -138,6 +139,7 @@ export async function ensureCompanion(deps: AiDeps, row: CreationRow, region: Re
   if (row.companion_id) return row.companion_id;
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
+    await lockFor(trx, `ai-creation:${row.id}`);
     const again = await creationById(trx, row.id);
     if (again?.companion_id) return again.companion_id;
     const id = await insertCompanion(trx, {
@@ -172,6 +174,8 @@ export async function publishCreation(
   const now = deps.clock.now();
   const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    // Two publishes at once: the second finds the first's photos.
+    await lockFor(trx, `ai-creation:${row.id}`);
     await updateCompanionProfile(trx, companion, {
       ...profileFields(deps, row, region, at),
       published: 1,

@@ -28,6 +28,7 @@ import {
 } from '../db/queries/ai.ts';
 import { conversationOfPair } from '../db/queries/messages.ts';
 import { syncSearchRows } from '../db/search-index.ts';
+import { lockFor } from '../db/transactions.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { renditionKey } from '../services/photos.ts';
 import { profilePath } from '../db/queries/cards.ts';
@@ -149,6 +150,8 @@ export async function createCreation(deps: AiDeps, ownerId: number, body: AiCrea
   const at = now.toISOString();
   const day = isoDay(now);
   const row = await deps.db.transaction().execute(async (trx) => {
+    // The quota is counted and used under the owner's lock: two requests at once cannot both take the last one.
+    await lockFor(trx, `ai-usage:${ownerId}`);
     if ((await usageOn(trx, ownerId, day)) >= deps.settings.dailyQuota) return undefined;
     await countUsage(trx, ownerId, day);
     const creation = await insertCreation(trx, {

@@ -5,6 +5,8 @@
  * dedupe key `alarme-delivery:{id}`, so a run that crashed after the send and before marking it
  * sent sends again under the same key and the outbox keeps one message (a relay gets the key as
  * Idempotency-Key). Any run of the timers (or a restarted server) finishes what a crash left.
+ * Raising and resolving hold the meeting's lock, so two nodes' timers take turns on one meeting;
+ * the conditional UPDATE (also against the escort's own taps) lets only the first move it.
  */
 import type { Transaction } from 'kysely';
 import type { AlertReason } from '../../lib/api/alarme-codes.ts';
@@ -12,12 +14,18 @@ import { hashSecret, randomToken } from '../auth/secrets.ts';
 import { alertDeliveriesOf, insertDeliveries, insertRecipient, markDelivered, unsentDeliveries } from '../db/queries/alarme-alerts.ts';
 import { confirmedContactsOf, escortOf } from '../db/queries/alarme-contacts.ts';
 import { meetingById, updateMeetingIn, type MeetingRow } from '../db/queries/alarme-meetings.ts';
+import { lockFor } from '../db/transactions.ts';
 import type { DB } from '../db/types.ts';
 import type { AlarmeDeps } from './deps.ts';
 import { alertText, langOf, textsOf } from './texts.ts';
 
 /** Deliveries one run sends at most (the next run takes the rest). */
 const SEND_BATCH = 200;
+
+/** Lock a meeting for the rest of the transaction (PostgreSQL; SQLite has one writer anyway). */
+export function lockMeeting(trx: Transaction<DB>, meetingId: number): Promise<void> {
+  return lockFor(trx, `alarme-meeting:${meetingId}`);
+}
 
 /** Book the alert of a meeting the caller just moved to `alerted` (inside its transaction). */
 export async function bookAlert(trx: Transaction<DB>, meeting: MeetingRow, at: string): Promise<void> {
@@ -54,6 +62,7 @@ export async function raiseAlert(
 ): Promise<boolean> {
   const at = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
+    await lockMeeting(trx, meetingId);
     let q = trx
       .updateTable('alarme_meetings')
       .set({
@@ -87,6 +96,7 @@ export async function bookAllClear(trx: Transaction<DB>, meetingId: number, at: 
 /** Close an alerted meeting safe and book the all-clear; false when it was not alerted. */
 export async function resolveAlert(deps: AlarmeDeps, meetingId: number, at: string): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
+    await lockMeeting(trx, meetingId);
     const closed = await updateMeetingIn(trx, meetingId, ['alerted'], { status: 'safe', closed_at: at, updated_at: at });
     if (!closed) return false;
     await bookAllClear(trx, meetingId, at);

@@ -2,12 +2,14 @@
  * Idempotency keys of purchase calls (header `Idempotency-Key`): the first successful answer of a
  * key is stored with a fingerprint of the request and replayed for every later request with the
  * same key; the same key with another request is refused (422). The check, the work and the
- * stored answer share one database transaction, and the database runs write transactions one at
- * a time, so parallel identical requests create one purchase and all receive its answer.
+ * stored answer share one database transaction that takes the key's lock first (db/transactions.ts;
+ * SQLite runs one write transaction at a time anyway), so parallel identical requests create one
+ * purchase and all receive its answer.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { idempotencyKey, insertIdempotencyKey } from '../db/queries/billing-inbox.ts';
+import { lockFor } from '../db/transactions.ts';
 import type { DB } from '../db/types.ts';
 
 /** A well-formed key: 8 to 128 letters, digits and `._:-` (a UUID fits). */
@@ -48,6 +50,7 @@ export async function idempotent(
   if (!key) return keyProblem('Send an Idempotency-Key header with every purchase.');
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return keyProblem('The Idempotency-Key must be 8 to 128 letters, digits or ._:- characters.');
   return db.transaction().execute(async (trx) => {
+    await lockFor(trx, `idempotency:${o.scope}:${key}`);
     const seen = await idempotencyKey(trx, o.scope, key);
     if (seen) {
       if (seen.fingerprint !== o.fingerprint) return keyProblem('This Idempotency-Key was used for another request.');

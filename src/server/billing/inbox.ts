@@ -15,6 +15,7 @@ import {
   unprocessedInbox,
 } from '../db/queries/billing-inbox.ts';
 import type { Kysely } from 'kysely';
+import { lockFor } from '../db/transactions.ts';
 import type { DB } from '../db/types.ts';
 import type { Payments } from './payments.ts';
 import type { ProviderEvent } from './providers/types.ts';
@@ -59,6 +60,8 @@ export async function receiveNotification(p: Payments, raw: string, header: (nam
 export async function processInboxRow(p: Payments, id: number): Promise<boolean> {
   try {
     await p.db.transaction().execute(async (trx) => {
+      // Two nodes processing the same notification take turns: the second finds it processed.
+      await lockFor(trx, `payment-inbox:${id}`);
       const row = await inboxRow(trx, id);
       if (!row || row.processed_at !== null) return;
       const event = p.provider.parseEvent(row.payload);

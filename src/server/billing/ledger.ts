@@ -12,6 +12,7 @@
  * and the business rows commit together or not at all.
  */
 import { sql, type Kysely } from 'kysely';
+import { lockFor } from '../db/transactions.ts';
 import type { DB, LedgerUnit } from '../db/types.ts';
 
 export type { LedgerUnit } from '../db/types.ts';
@@ -138,10 +139,19 @@ export async function balanceOf(db: Kysely<DB>, account: string, unit: LedgerUni
 }
 
 /**
+ * Lock a wallet for the rest of the transaction, before its balance is read: two spends of one
+ * wallet take turns (on PostgreSQL; SQLite runs one write transaction at a time anyway).
+ */
+export function lockWallet(db: Kysely<DB>, account: string, unit: LedgerUnit): Promise<void> {
+  return lockFor(db, `ledger:${account}:${unit}`);
+}
+
+/**
  * Post a journal that takes `amount` from a wallet, refusing it when the wallet holds less.
- * Run it inside a transaction: the balance read and the post then see the same books. SQLite
- * serialises write transactions (`BEGIN IMMEDIATE`), so two spends of one wallet cannot interleave;
- * a database with concurrent writers needs the wallet locked (or a serialisable transaction) here.
+ * Run it inside a transaction: the balance read and the post then see the same books. The wallet
+ * is locked first, so two spends of it never interleave (SQLite: one write transaction at a time;
+ * PostgreSQL: the wallet's lock, db/transactions.ts, after which the balance read sees every
+ * spend committed before).
  */
 export async function spendFrom(
   db: Kysely<DB>,
@@ -149,6 +159,7 @@ export async function spendFrom(
   wallet: { account: string; unit: LedgerUnit; amount: number },
   input: JournalInput,
 ): Promise<{ id: number; created: boolean }> {
+  await lockWallet(db, wallet.account, wallet.unit);
   const done = await db.selectFrom('ledger_journals').select('id').where('reference', '=', input.reference).executeTakeFirst();
   if (done) return { id: done.id, created: false };
   const taken = input.postings.filter((p) => p.account === wallet.account && p.unit === wallet.unit).reduce((s, p) => s + p.amount, 0);

@@ -7,7 +7,7 @@ import { journalIdOf, transactionById } from '../db/queries/billing.ts';
 import { subscriptionOfUser, updateSubscription } from '../db/queries/billing-subscriptions.ts';
 import { VIP_PLAN } from './catalog.ts';
 import type { Reply } from './idempotency.ts';
-import { accounts, balanceOf, reverseJournal } from './ledger.ts';
+import { accounts, balanceOf, lockWallet, reverseJournal } from './ledger.ts';
 import type { PaymentDeps } from './payments.ts';
 import { paymentProvider } from './payments.ts';
 import { providerView } from './orders.ts';
@@ -15,12 +15,16 @@ import { moveTo, paidJournalRef } from './settle.ts';
 import { toTransaction } from './view.ts';
 import { buyerOf, setVipValidTill } from '../db/queries/billing.ts';
 import { appendAudit } from '../services/audit.ts';
+import { lockFor } from '../db/transactions.ts';
+import { lockVip } from './vip.ts';
 
 const DAY_MS = 86_400_000;
 
 /** `POST /admin/transactions/{id}/refund` by admin `actorId` (recorded in the audit log with the refund). */
 export async function refundTransaction(deps: PaymentDeps, id: number, actorId: number): Promise<Reply> {
   const reply = await deps.db.transaction().execute(async (trx): Promise<Reply> => {
+    // Two refunds of one transaction take turns: the second finds it refunded.
+    await lockFor(trx, `payment:${id}`);
     const txn = await transactionById(trx, id);
     if (!txn) return { status: 404, body: { message: 'No such transaction.' } };
     if (txn.status !== 'paid') {
@@ -30,6 +34,7 @@ export async function refundTransaction(deps: PaymentDeps, id: number, actorId: 
     if (txn.credits) {
       const wallet =
         txn.user_id !== null && txn.purpose === 'credits' ? accounts.userCredits(txn.user_id) : accounts.guestCredits(txn.reference);
+      await lockWallet(trx, wallet, 'CREDIT');
       const left = await balanceOf(trx, wallet, 'CREDIT');
       if (left < txn.credits) {
         return {
@@ -46,6 +51,7 @@ export async function refundTransaction(deps: PaymentDeps, id: number, actorId: 
     if (journal === undefined) throw new Error(`paid transaction ${txn.id} has no journal`);
     await reverseJournal(trx, at, journal, { kind: 'refund', reference: `txn:${txn.id}:refund`, memo: txn.reference });
     if (txn.purpose === 'vip' && txn.user_id !== null) {
+      await lockVip(trx, txn.user_id);
       const buyer = await buyerOf(trx, txn.user_id);
       const till = buyer?.vip_valid_till ? Date.parse(buyer.vip_valid_till) : 0;
       await setVipValidTill(trx, txn.user_id, new Date(Math.max(at.getTime(), till - VIP_PLAN.days * DAY_MS)).toISOString(), at);

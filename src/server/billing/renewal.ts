@@ -7,6 +7,7 @@
 import { idempotencyKey, insertIdempotencyKey, deleteIdempotencyKeysBefore } from '../db/queries/billing-inbox.ts';
 import { buyerOf, pendingSince, transactionById } from '../db/queries/billing.ts';
 import { subscriptionById, updateSubscription } from '../db/queries/billing-subscriptions.ts';
+import { lockFor } from '../db/transactions.ts';
 import { priceIn, VIP_PLAN } from './catalog.ts';
 import { sendNotification } from './deliver.ts';
 import { IDEMPOTENCY_KEY_HOURS } from './idempotency.ts';
@@ -35,6 +36,7 @@ export async function renewSubscription(
   const key = `${sub.id}:${periodEnd}`;
   // One transaction per period even when the job runs again after a crash.
   const txnId = await p.db.transaction().execute(async (trx) => {
+    await lockFor(trx, `idempotency:${scope}:${key}`);
     const seen = await idempotencyKey(trx, scope, key);
     if (seen) return Number(seen.response_body);
     const at = p.clock.now();

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { buyerOf, setVipValidTill } from '../db/queries/billing.ts';
 import { upsertSubscription } from '../db/queries/billing-subscriptions.ts';
+import { lockFor } from '../db/transactions.ts';
 import type { DB } from '../db/types.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { VIP_PLAN } from './catalog.ts';
@@ -15,8 +16,15 @@ import { DEMO_PROVIDER } from './providers/demo.ts';
 
 const DAY_MS = 86_400_000;
 
+/** Lock a user's VIP end for the rest of the transaction, before it is read and moved. */
+export function lockVip(trx: Kysely<DB>, userId: number): Promise<void> {
+  return lockFor(trx, `vip:${userId}`);
+}
+
 /** Add `days` of VIP to a user: from the later of now and the current end. Returns the new end. */
 export async function extendVip(trx: Kysely<DB>, at: Date, userId: number, days: number): Promise<string> {
+  // Premium bought with credits and a paid VIP plan may arrive at once: neither may lose the other's days.
+  await lockVip(trx, userId);
   const buyer = await buyerOf(trx, userId);
   const current = buyer?.vip_valid_till ? Date.parse(buyer.vip_valid_till) : 0;
   const till = new Date(Math.max(at.getTime(), current) + days * DAY_MS).toISOString();

@@ -9,6 +9,7 @@ import type { Subscription, Wallet } from '../../lib/api/billing.ts';
 import { NOT_ENOUGH_CREDITS } from '../../lib/api/billing-codes.ts';
 import { buyerOf } from '../db/queries/billing.ts';
 import { subscriptionById, subscriptionOfUser, updateSubscription, type SubscriptionRow } from '../db/queries/billing-subscriptions.ts';
+import { lockFor } from '../db/transactions.ts';
 import type { DB } from '../db/types.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { premiumProduct, priceIn, VIP_PLAN } from './catalog.ts';
@@ -82,6 +83,7 @@ export async function buyPremium(trx: Kysely<DB>, deps: PaymentDeps, userId: num
 /** `POST /users/subscriptions/{id}/cancel`: end the caller's subscription at the end of its period. */
 export async function cancelSubscription(deps: PaymentDeps, userId: number, id: number): Promise<Reply> {
   return deps.db.transaction().execute(async (trx) => {
+    await lockFor(trx, `subscription:${id}`);
     const sub = await subscriptionById(trx, id);
     if (!sub || sub.user_id !== userId) return { status: 404, body: { message: 'No such subscription.' } };
     if (sub.status === 'cancelled') return { status: 200, body: { results: toSubscription(deps, sub) } };

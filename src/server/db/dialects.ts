@@ -18,3 +18,16 @@ export function isSqlite(db: Executes): boolean {
 export function isPostgres(db: Executes): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
+
+/**
+ * Whether `err` is a violation of the unique key of one of `columns` of `table`, in either
+ * database's words: SQLite's "UNIQUE constraint failed: table.column", PostgreSQL's SQLSTATE 23505
+ * on the constraint a column's UNIQUE gets (`table_column_key`).
+ */
+export function isUniqueViolation(err: unknown, table: string, columns: readonly string[]): boolean {
+  if (!(err instanceof Error)) return false;
+  const sqlite = /UNIQUE constraint failed: (.+)$/.exec(err.message);
+  if (sqlite) return sqlite[1]!.split(', ').some((c) => columns.some((col) => c.trim() === `${table}.${col}`));
+  const pg = err as Error & { code?: unknown; constraint?: unknown };
+  return pg.code === '23505' && columns.some((col) => pg.constraint === `${table}_${col}_key`);
+}

@@ -9,7 +9,11 @@ import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
 import { REGION_CODES, type RegionCode } from '../../../regions/schema.ts';
 import { FEATURE_VALUES, NATIONALITY_GROUP_COUNTRIES } from '../../domain/profile-features.ts';
 import { isPostgres } from './dialects.ts';
+import { lockFor, lockShared } from './transactions.ts';
 import type { DB } from './types.ts';
+
+/** The lock every rewrite of search rows shares and a rebuild of all of them takes alone (PostgreSQL). */
+const SEARCH_INDEX_LOCK = 'search-index';
 
 /** Kinds of listable profile. */
 export const KIND = { person: 1, venue: 2, ai: 3 } as const;
@@ -172,6 +176,9 @@ export async function searchIndexVersion(db: Kysely<DB>): Promise<number> {
 export async function syncSearchRows(db: Kysely<DB>, profileIds: readonly number[], now: Date): Promise<void> {
   if (profileIds.length === 0) return;
   const ids = [...new Set(profileIds)];
+  // Two rewrites of one row take turns (each deletes and inserts it); a rebuild of all waits for them.
+  await lockShared(db, SEARCH_INDEX_LOCK);
+  await lockFor(db, ...ids.map((id) => `search-row:${id}`));
   const rev = await nextRevision(db);
   await db.deleteFrom('profile_search').where('profile_id', 'in', ids).execute();
   await db
@@ -188,6 +195,7 @@ export async function syncSearchRows(db: Kysely<DB>, profileIds: readonly number
  */
 export async function rebuildSearchIndex(db: Kysely<DB>, now: Date): Promise<number> {
   const rows = await db.transaction().execute(async (trx) => {
+    await lockFor(trx, SEARCH_INDEX_LOCK);
     const rev = await nextRevision(trx);
     await trx.deleteFrom('profile_search').execute();
     const res = await trx

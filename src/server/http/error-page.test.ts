@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { expect, test } from 'vitest';
 import type { AppEnv } from '../context.ts';
 import { errorPageHtml, wantsPage } from './error-page.ts';
+import { TransactionConflict } from '../db/transactions.ts';
 import { errorHandler } from './errors.ts';
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -49,4 +50,16 @@ test('it tells page requests from data requests', () => {
 test('the page escapes what it shows', () => {
   expect(errorPageHtml(503, 'Down <b>', 'id"x')).toContain('503 Down &#60;b&#62;');
   expect(errorPageHtml(503, 'Down', 'id"x')).toContain('id&#34;x');
+});
+
+test('writes that kept conflicting answer 503 with Retry-After, saying nothing was saved', async () => {
+  const conflicted = new Hono<AppEnv>();
+  conflicted.onError(errorHandler({ info: () => undefined, error: () => undefined }));
+  conflicted.post('*', () => {
+    throw new TransactionConflict(8, '40001', new Error('could not serialize access'));
+  });
+  const res = await conflicted.request('/api/v2/users/conversations/1/messages', { method: 'POST' });
+  expect(res.status).toBe(503);
+  expect(res.headers.get('retry-after')).toBe('1');
+  expect(await res.json()).toEqual({ message: 'Too many changes at once: nothing was saved. Try again in a moment.' });
 });

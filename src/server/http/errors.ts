@@ -5,6 +5,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Logger } from '../context.ts';
+import { TransactionConflict } from '../db/transactions.ts';
 import { DemoPartOff } from '../demo-mode.ts';
 import { serverError } from './error-page.ts';
 import { INVALID_MESSAGE } from './validate.ts';
@@ -26,6 +27,13 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
     // A demo part asked for in production: the feature is unavailable until its real provider is configured.
     if (err instanceof DemoPartOff) return c.json({ message: err.message }, 503);
+    // Concurrent writes of the same thing kept conflicting (PostgreSQL): nothing was applied, and
+    // the same request a moment later goes through.
+    if (err instanceof TransactionConflict) {
+      log.error('transaction conflict', { requestId: c.get('requestId'), path: new URL(c.req.url).pathname, error: err.message });
+      c.header('Retry-After', '1');
+      return c.json({ message: 'Too many changes at once: nothing was saved. Try again in a moment.' }, 503);
+    }
     if (err instanceof HTTPException) {
       const status = err.status;
       // Hono's JSON validator raises 400 for a body that is not JSON: report it like other bad input.

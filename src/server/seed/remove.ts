@@ -7,7 +7,7 @@
  * per account, so an account id used again starts at zero. Real accounts and their data stay.
  */
 import type { Kysely } from 'kysely';
-import { accounts as ledgerAccounts, postJournal } from '../billing/ledger.ts';
+import { accounts as ledgerAccounts, balanceOf, lockWallet, postJournal } from '../billing/ledger.ts';
 import type { DB } from '../db/types.ts';
 
 export interface RemovedDemo {
@@ -32,8 +32,11 @@ export async function removeDemoAccounts(db: Kysely<DB>, at: Date): Promise<Remo
     let balancesCleared = 0;
     for (const { account, unit, balance } of balances) {
       const owner = Number(/^user:(\d+):/.exec(account)?.[1]);
-      const amount = Number(balance);
-      if (!demo.has(owner) || amount === 0) continue;
+      if (!demo.has(owner) || Number(balance) === 0) continue;
+      // A spend from the wallet meanwhile would leave it off zero: read it again under its lock.
+      await lockWallet(trx, account, unit);
+      const amount = await balanceOf(trx, account, unit);
+      if (amount === 0) continue;
       await postJournal(trx, at, {
         kind: 'adjustment',
         reference: `demo-removed:${account}:${unit}:${at.toISOString()}`,

@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import { galleryPriceFor } from '../../lib/api/galleries.ts';
-import { accounts, balanceOf, InsufficientFunds, spendFrom } from '../billing/ledger.ts';
+import { accounts, balanceOf, InsufficientFunds, lockWallet, spendFrom } from '../billing/ledger.ts';
 import { splitCredits } from '../billing/shares.ts';
 import {
   galleriesOf,
@@ -52,6 +52,9 @@ async function buy(deps: PurchaseDeps, buyerId: number, galleries: readonly Gall
   const sold: { ownerId: number; galleryId: number; credits: number }[] = [];
   try {
     const result = await deps.db.transaction().execute(async (trx) => {
+      // A conflict runs this again from here (db/transactions.ts): start the list afresh.
+      sold.length = 0;
+      await lockWallet(trx, wallet, 'CREDIT');
       const owned = await purchasedAmong(
         trx,
         galleries.map((g) => g.id),

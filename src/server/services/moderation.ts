@@ -516,6 +516,8 @@ export async function decideAppeal(
     await record(
       deps,
       async (trx) => {
+        // A conflict runs this again from here (db/transactions.ts): only the run that commits counts.
+        followUp = {};
         if (!(await recordAppealDecision(trx, id, { outcome: body.outcome, note: body.note, by: actor.id }, now))) throw decided;
         if (body.outcome === 'reversed') followUp = await undo(trx, r, now);
       },

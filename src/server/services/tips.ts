@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Tip } from '../../lib/api/tips.ts';
 import { hasRole, ROLES, type RoleId } from '../../lib/permissions.ts';
 import type { PaidTransaction } from '../billing/fulfilment.ts';
-import { accounts, balanceOf, InsufficientFunds, spendFrom, type JournalInput } from '../billing/ledger.ts';
+import { accounts, balanceOf, InsufficientFunds, lockWallet, spendFrom, type JournalInput } from '../billing/ledger.ts';
 import { splitCredits } from '../billing/shares.ts';
 import { isPublished } from '../db/queries/profiles.ts';
 import { insertTip, tipByReference, tipOf } from '../db/queries/tips.ts';
@@ -85,6 +85,10 @@ export async function tipInCredits(
   try {
     let fresh = false;
     const row = await deps.db.transaction().execute(async (trx) => {
+      // A conflict runs this again from here (db/transactions.ts): only the run that commits counts.
+      fresh = false;
+      // The wallet first: a second request with the same key then finds the first's tip.
+      await lockWallet(trx, wallet, 'CREDIT');
       const done = await tipByReference(trx, reference);
       if (done) return done;
       fresh = true;

@@ -20,6 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Logger } from '../context.ts';
+import { isCompressedCopy } from '../precompressed.ts';
 import type { SitePublishSettings, SitePurgeSettings } from './publish-settings.ts';
 
 /** Uploads and deletions in flight at once. */
@@ -95,10 +96,13 @@ export function purgeUrlFor(purge: SitePurgeSettings, path: string): string {
 
 /**
  * Whether a file of a build folder belongs on the static host: dotfiles are the server's own
- * bookkeeping (`.build-stamp`), except `.well-known/`.
+ * bookkeeping (`.build-stamp`), except `.well-known/`; the compressed copies (`index.html.br`) are
+ * the server's own too (a CDN compresses by itself).
  */
 export function isSiteFile(file: string): boolean {
-  return file.split('/').every((segment, i) => !segment.startsWith('.') || (i === 0 && segment === '.well-known'));
+  return (
+    !isCompressedCopy(file) && file.split('/').every((segment, i) => !segment.startsWith('.') || (i === 0 && segment === '.well-known'))
+  );
 }
 
 /** A relative path inside a build folder: `/`-separated names, none empty, `.` or `..`. */

@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { regions } from '../../../regions/index.ts';
@@ -98,4 +98,23 @@ test('the first swap after serving dist has no previous build', async () => {
   swapIn({ root, buildsDir: builds, id, log });
   expect(readPointer(builds)).toEqual({ current: id, previous: null });
   expect(existsSync(join(builds, stale))).toBe(false);
+});
+
+test('a swap is announced once the pointer names it, and a root following the announcements serves the same build', async () => {
+  // Another worker's root (src/server/cluster.ts passes the announcement on).
+  const other = new SiteRoot(join(base, 'dist'), regions);
+  const announced: string[] = [];
+  root.onSwap((dir) => {
+    announced.push(dir);
+    expect(readPointer(builds)?.current).toBe(basename(dir));
+    other.use(other.load(dir));
+  });
+  const id = newBuildId(new Date());
+  await writeSite(join(builds, id), sitePages('new'));
+  swapIn({ root, buildsDir: builds, id, log });
+  expect(announced).toEqual([join(builds, id)]);
+  const res = await new Hono<AppEnv>().all('*', serveSite(other)).request('/p/2/');
+  expect(await res.text()).toBe('<h1>page 2 of new</h1>');
+  // Following an announcement announces nothing further.
+  expect(announced).toHaveLength(1);
 });

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RegionCode } from '../../../../regions/schema.ts';
 import type { RoleId } from '../../../lib/permissions.ts';
+import { isUniqueViolation } from '../dialects.ts';
 import type { DB } from '../types.ts';
 
 /** The columns login and verification need. */
@@ -106,7 +107,7 @@ export async function createAccount(db: Kysely<DB>, a: NewAccount): Promise<numb
       return row.id;
     });
   } catch (err) {
-    if (err instanceof Error && /UNIQUE constraint failed: users\.(email|phone)/.test(err.message)) return undefined;
+    if (isUniqueViolation(err, 'users', ['email', 'phone'])) return undefined;
     throw err;
   }
 }

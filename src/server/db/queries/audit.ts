@@ -3,6 +3,7 @@
  * append-only, hash-chained log of admin actions (`audit_log`).
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { lockFor } from '../transactions.ts';
 import type { AuditLogTable, DB } from '../types.ts';
 
 /** One start, stop or refused attempt of an impersonation, with who, whom, when and from where. */
@@ -54,11 +55,13 @@ export interface AuditFields {
 const CHAIN_LOCK = 'audit_chain';
 
 /**
- * Take the chain's write lock for the rest of the transaction: updating the one `meta` row makes a
- * second appender wait (PostgreSQL row lock; SQLite holds the database's write lock from BEGIN
- * IMMEDIATE) until this transaction ends, so two appends can never read the same head.
+ * Take the chain's write lock for the rest of the transaction, so two appends can never read the
+ * same head: the chain's lock (db/transactions.ts) and the update of the one `meta` row each make a
+ * second appender wait until this transaction ends (PostgreSQL; SQLite holds the database's write
+ * lock from BEGIN IMMEDIATE), and it then reads the head this one wrote.
  */
 export async function lockAuditChain(trx: Transaction<DB>): Promise<void> {
+  await lockFor(trx, CHAIN_LOCK);
   await trx
     .insertInto('meta')
     .values({ key: CHAIN_LOCK, value: '' })

@@ -1,5 +1,6 @@
 /** A punter's favourite profiles (table `favourites`). */
 import type { Kysely } from 'kysely';
+import { lockFor } from '../transactions.ts';
 import type { DB } from '../types.ts';
 
 /** Profile types a punter can save (the public, listable ones). */
@@ -38,6 +39,7 @@ export async function isFavourable(db: Kysely<DB>, profileId: number): Promise<b
  */
 export function toggleFavourite(db: Kysely<DB>, userId: number, profileId: number, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await lockFor(trx, `favourite:${userId}:${profileId}`);
     const removed = await trx.deleteFrom('favourites').where('user_id', '=', userId).where('profile_id', '=', profileId).executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) return false;
     await trx.insertInto('favourites').values({ user_id: userId, profile_id: profileId, created_at: now.toISOString() }).execute();

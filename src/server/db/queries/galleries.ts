@@ -1,6 +1,7 @@
 /** Private galleries: galleries, items, purchases and guest checkouts (SQL only; services decide). */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { RegionCode } from '../../../../regions/schema.ts';
+import { lockFor } from '../transactions.ts';
 import type { DB, GalleriesTable, GalleryItemsTable } from '../types.ts';
 
 /** A row of `galleries`. */
@@ -234,6 +235,7 @@ export type NewItem = Omit<GalleryItemRow, 'id' | 'position' | 'created_at' | 'g
 /** Add an item at the end of a gallery, unless it holds `max` items already; its id or undefined. */
 export async function insertItem(db: Kysely<DB>, galleryId: number, item: NewItem, max: number, at: string): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
+    await lockFor(trx, `gallery:${galleryId}`);
     const row = await trx
       .selectFrom('gallery_items')
       .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(max(position), -1)`.as('last')])
@@ -273,6 +275,7 @@ export async function setItemExplicit(db: Kysely<DB>, galleryId: number, itemId:
 /** Put a gallery's items in the order of `ids` (every item exactly once); false otherwise. */
 export async function reorderItems(db: Kysely<DB>, galleryId: number, ids: readonly number[]): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await lockFor(trx, `gallery:${galleryId}`);
     const rows = await trx.selectFrom('gallery_items').select('id').where('gallery_id', '=', galleryId).execute();
     const have = new Set(rows.map((r) => r.id));
     if (ids.length !== have.size || new Set(ids).size !== ids.length || !ids.every((id) => have.has(id))) return false;

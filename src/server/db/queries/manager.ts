@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RegionCode } from '../../../../regions/schema.ts';
 import { ROLES } from '../../../lib/permissions.ts';
+import { isUniqueViolation } from '../dialects.ts';
 import type { DB, ManagerContactsTable } from '../types.ts';
 
 /** One managed escort with its profile facts, venue and photo count. */
@@ -188,7 +189,7 @@ export async function insertManagedEscort(
       return row.id;
     });
   } catch (err) {
-    if (err instanceof Error && /UNIQUE constraint failed: users\.(username|email|phone)/.test(err.message)) return undefined;
+    if (isUniqueViolation(err, 'users', ['username', 'email', 'phone'])) return undefined;
     throw err;
   }
 }

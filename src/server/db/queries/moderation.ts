@@ -4,6 +4,7 @@
  * that an action, its statement of reasons and its audit entry share it.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { lockFor } from '../transactions.ts';
 import type { DB, RestrictionKind, RestrictionsTable } from '../types.ts';
 
 /** A profile row as the moderation lists show it. */
@@ -261,6 +262,7 @@ export async function setUserQuarantine(db: Kysely<DB>, id: number, on: boolean,
 
 /** Replace a user's roles. */
 export async function replaceRoles(db: Kysely<DB>, id: number, roles: readonly number[]): Promise<void> {
+  await lockFor(db, `user-roles:${id}`);
   await db.deleteFrom('user_roles').where('user_id', '=', id).execute();
   if (roles.length)
     await db

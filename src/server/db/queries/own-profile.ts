@@ -3,6 +3,7 @@
  * (services, prices, weekly hours). Writers call `syncSearchRows` afterwards (services/own-profile.ts).
  */
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { lockFor } from '../transactions.ts';
 import type { DB, ProfilesTable } from '../types.ts';
 
 export type ProfileRow = Selectable<ProfilesTable>;
@@ -46,6 +47,7 @@ export async function serviceIdsOf(db: Kysely<DB>, profileId: number): Promise<n
 
 /** Replace the profile's services. */
 export async function replaceServices(db: Kysely<DB>, profileId: number, ids: readonly number[]): Promise<void> {
+  await lockFor(db, `profile-services:${profileId}`);
   await db.deleteFrom('profile_services').where('profile_id', '=', profileId).execute();
   if (ids.length)
     await db
@@ -70,6 +72,7 @@ export async function replacePrices(
   profileId: number,
   lines: readonly { durationMinutes: number; incallMinor: number | null; outcallMinor: number | null }[],
 ): Promise<void> {
+  await lockFor(db, `profile-prices:${profileId}`);
   await db.deleteFrom('profile_prices').where('profile_id', '=', profileId).execute();
   if (lines.length)
     await db
@@ -101,6 +104,7 @@ export async function replaceWeekly(
   profileId: number,
   weekly: readonly { weekday: number; opens: string; closes: string }[],
 ): Promise<void> {
+  await lockFor(db, `availability:${profileId}`);
   await db.deleteFrom('availability').where('profile_id', '=', profileId).execute();
   if (weekly.length)
     await db

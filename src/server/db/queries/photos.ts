@@ -7,6 +7,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RegionCode } from '../../../../regions/schema.ts';
 import type { RemovedMetadata } from '../../../lib/api/photos.ts';
 import { syncSearchRows } from '../search-index.ts';
+import { lockFor } from '../transactions.ts';
 import type { Bit, DB } from '../types.ts';
 
 /** What a photo write needs to know of the profile. */
@@ -108,9 +109,13 @@ async function normalise(trx: Transaction<DB>, profileId: number, now: Date): Pr
   await syncSearchRows(trx, [profileId], now);
 }
 
+/** Lock a profile's photos for the rest of the transaction: their order and main photo are rewritten as a whole. */
+const lockPhotos = (trx: Kysely<DB>, profileId: number) => lockFor(trx, `photos:${profileId}`);
+
 /** Store new photos at the end of the order; undefined (nothing stored) when they would pass `maxCount`. */
 export function insertPhotos(db: Kysely<DB>, profileId: number, photos: readonly NewPhoto[], maxCount: number, now: Date) {
   return db.transaction().execute(async (trx) => {
+    await lockPhotos(trx, profileId);
     const count = await photoCount(trx, profileId);
     if (count + photos.length > maxCount) return undefined;
     const ids: number[] = [];
@@ -150,6 +155,7 @@ export function insertPhotos(db: Kysely<DB>, profileId: number, photos: readonly
 export async function deletePhotosIn(trx: Transaction<DB>, profileId: number, ids: readonly number[], now: Date) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
+  await lockPhotos(trx, profileId);
   const rows = await trx
     .selectFrom('photos')
     .select(['id', 'storage_key', 'widths'])
@@ -170,6 +176,7 @@ export function deleteOwnPhotos(db: Kysely<DB>, profileId: number, ids: readonly
 /** Put the photos in the given order; false (nothing changed) unless `ids` lists every own photo exactly once. */
 export function reorderOwnPhotos(db: Kysely<DB>, profileId: number, ids: readonly number[], now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await lockPhotos(trx, profileId);
     const own = (await trx.selectFrom('photos').select('id').where('profile_id', '=', profileId).execute()).map((r) => r.id);
     const given = new Set(ids);
     if (given.size !== ids.length || own.length !== ids.length || own.some((id) => !given.has(id))) return false;
@@ -182,6 +189,7 @@ export function reorderOwnPhotos(db: Kysely<DB>, profileId: number, ids: readonl
 /** Make one own photo the main one; false when it is not a photo of the profile. */
 export function setOwnMainPhoto(db: Kysely<DB>, profileId: number, id: number, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await lockPhotos(trx, profileId);
     const found = await trx.selectFrom('photos').select('id').where('id', '=', id).where('profile_id', '=', profileId).executeTakeFirst();
     if (!found) return false;
     await setMain(trx, profileId, id);

@@ -3,6 +3,7 @@
  * functions; creating the secrets and checking codes is src/server/auth/secret-store.ts.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { lockFor } from '../transactions.ts';
 import type { AuthSecretsTable, DB, SecretPurpose } from '../types.ts';
 
 export type SecretRow = Selectable<AuthSecretsTable>;
@@ -15,6 +16,8 @@ export async function insertSecret(db: Kysely<DB>, row: Insertable<AuthSecretsTa
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('auth_secrets').where('expires_at', '<', staleBefore.toISOString()).execute();
     if (row.user_id !== null && row.user_id !== undefined) {
+      // Two requests at once: the later one's secret is the one left working.
+      await lockFor(trx, `secrets:${row.user_id}:${row.purpose}`);
       await trx
         .updateTable('auth_secrets')
         .set({ used_at: now.toISOString() })

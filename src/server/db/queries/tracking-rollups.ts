@@ -4,6 +4,7 @@
  * answer live for the days not rolled up yet (today, and any day the job has not reached).
  */
 import type { Kysely } from 'kysely';
+import { lockFor } from '../transactions.ts';
 import type { DB, PartnerName } from '../types.ts';
 import type { RegionCode } from '../../../../regions/schema.ts';
 
@@ -71,6 +72,7 @@ export function partnerCounts(db: Kysely<DB>, r: DayRange) {
 /** Roll up one finished day: replace its rollup rows and mark it done; returns its event count. */
 export async function rollUpDay(db: Kysely<DB>, day: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await lockFor(trx, `tracking-rollup:${day}`);
     const range = { first: day, last: day };
     for (const table of ['profile_daily_stats', 'search_daily_stats', 'partner_daily_stats'] as const)
       await trx.deleteFrom(table).where('day', '=', day).execute();
