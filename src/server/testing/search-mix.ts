@@ -54,3 +54,29 @@ export function searchMix(count: number, seed: number): string[] {
   }
   return out;
 }
+
+/**
+ * `count` search paths as an audience asks them: `distinct` different searches of the mix, drawn
+ * with Zipf weights (the k-th most asked searched about 1/k as often as the first), as visitors
+ * of category and place pages repeat the same first pages while a long tail filters further.
+ */
+export function popularSearchMix(count: number, seed: number, distinct = 2000): string[] {
+  const searches = searchMix(distinct, seed);
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let k = 1; k <= searches.length; k++) cumulative.push((sum += 1 / k));
+  const rng = new Rng(seed + 1);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const x = rng.next() * sum;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    out.push(searches[lo]!);
+  }
+  return out;
+}

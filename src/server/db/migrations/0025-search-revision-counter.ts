@@ -16,11 +16,16 @@
  * the longitude in the index (and, on SQLite, the clustered key's rank and profile id, which every
  * index of the table carries), a search and its count find and order their rows from the index alone
  * instead of reading every row of the latitude band (a 50 km search around Cologne at 100,000
- * listings: 10.4 ms to 0.8 ms for the page, 11.9 ms to 0.6 ms for the count).
+ * listings: 10.4 ms to 0.8 ms for the page, 11.9 ms to 0.6 ms for the count). The columns the
+ * categories filter on most ride along, so a category's search around a point reads no row either
+ * (the mix of bench:api's searches around a point: 1.6 ms to 0.9 ms, 3.1 ms to 1.0 ms with filters).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { isPostgres } from './dialect.ts';
+
+/** The columns categories filter on most, carried in the latitude index too (no row read to test them). */
+const AROUND_FILTERS = ['gender', 'services', 'user_type', 'meeting', 'dob', 'body'];
 
 export const searchRevisionCounter: Migration = {
   async up(db: Kysely<unknown>) {
@@ -29,8 +34,15 @@ export const searchRevisionCounter: Migration = {
     await db.schema.dropIndex('profile_search_profile').execute();
     await db.schema.dropIndex('profile_search_lat').execute();
     if (isPostgres(db))
-      await sql`CREATE INDEX profile_search_lat ON profile_search (region, kind, lat, lon) INCLUDE (rank, profile_id)`.execute(db);
-    else await db.schema.createIndex('profile_search_lat').on('profile_search').columns(['region', 'kind', 'lat', 'lon']).execute();
+      await sql`CREATE INDEX profile_search_lat ON profile_search (region, kind, lat, lon) INCLUDE (rank, profile_id, ${sql.raw(AROUND_FILTERS.join(', '))})`.execute(
+        db,
+      );
+    else
+      await db.schema
+        .createIndex('profile_search_lat')
+        .on('profile_search')
+        .columns(['region', 'kind', 'lat', 'lon', ...AROUND_FILTERS])
+        .execute();
     if (isPostgres(db)) {
       await sql`CREATE SEQUENCE profile_search_revision START WITH ${sql.lit(start)} MINVALUE 1`.execute(db);
       return;
