@@ -1,14 +1,15 @@
 /**
  * `npm run bench:api`: seed 10k and 100k listings into temporary databases, run the server in its
- * own process (one core) and measure the search over loopback: latency p50/p95/p99 of sequential
- * requests, then requests per second with concurrent clients. Target (DESIGN §8): p99 <= 25 ms at
- * 100k. The server process's resident memory (VmRSS from /proc/<pid>/status) is read before the
- * first request and after the load, with its peak (VmHWM). Then the photo pipeline's throughput
+ * own process with 1 and then 2 workers (WEB_CONCURRENCY; src/server/cluster.ts) and measure the
+ * search over loopback: latency p50/p95/p99 of sequential requests, then requests per second with
+ * concurrent clients, and the worker counts side by side. Target (DESIGN §8): p99 <= 25 ms at
+ * 100k. The server's resident memory (VmRSS from /proc/<pid>/status, summed over the primary and its
+ * workers) is read before the first request and after the load, with its peak (VmHWM). Then the photo pipeline's throughput
  * (scripts/bench-photos.ts), the onboarding write latency (scripts/bench-onboarding.ts) and checkout
  * and ledger throughput (scripts/bench-checkout.ts), event ingestion at 50 clients (scripts/bench-tracking.ts). Results
  * also go to bench-results/api.json.
  *
- * Options: --sizes 10000,100000  --requests 2000  --seconds 10  --concurrency 16
+ * Options: --sizes 10000,100000  --requests 2000  --seconds 10  --concurrency 16  --workers 1,2
  *   --db postgres: each size on node:sqlite and then on PostgreSQL (the same seeded data copied
  *   into a throw-away cluster with db:copy's code; the server is the same, with DATABASE_URL), one
  *   row each, and only the search (the other benchmarks are skipped).
@@ -39,8 +40,12 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '16' },
     db: { type: 'string', default: 'sqlite' },
+    workers: { type: 'string', default: '1,2' },
   },
 });
+const workerCounts = values.workers.split(',').map((w) => Number(w.trim()));
+if (!workerCounts.length || workerCounts.some((w) => !Number.isInteger(w) || w < 1 || w > 256))
+  throw new Error(`--workers must list worker counts from 1 to 256 (e.g. 1,2), got "${values.workers}"`);
 if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
 const withPostgres = values.db === 'postgres';
 const cluster = withPostgres ? await startPostgres() : undefined;
@@ -102,10 +107,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-function startServer(dbPath: string, databaseUrl?: string): Promise<{ child: ChildProcess; url: string }> {
+function startServer(dbPath: string, workers: number, databaseUrl?: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
     env: {
       ...process.env,
+      WEB_CONCURRENCY: String(workers),
       PORT: '0',
       DB_PATH: dbPath,
       DATABASE_URL: databaseUrl ?? '',
@@ -140,6 +146,21 @@ function memoryOf(pid: number | undefined): { rss: number; peak: number } {
   }
 }
 
+/** The child processes of `pid` (Linux /proc; none where it cannot be read). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Memory of a server: its primary and its workers together (shared pages, the database's mapped file, count in each). */
+function serverMemory(pid: number | undefined): { rss: number; peak: number } {
+  if (pid === undefined) return { rss: NaN, peak: NaN };
+  return [pid, ...childrenOf(pid)].map(memoryOf).reduce((a, b) => ({ rss: a.rss + b.rss, peak: a.peak + b.peak }));
+}
+
 async function timed(url: string): Promise<number> {
   const started = performance.now();
   const res = await fetch(url);
@@ -150,6 +171,8 @@ async function timed(url: string): Promise<number> {
 
 interface Result {
   database: 'node:sqlite' | 'PostgreSQL';
+  /** Worker processes of the server (WEB_CONCURRENCY). */
+  workers: number;
   profiles: number;
   seedSeconds: number;
   dbMegabytes: number;
@@ -170,7 +193,8 @@ async function bench(profiles: number): Promise<Result[]> {
     const seedSeconds = (performance.now() - started) / 1000;
     const dbMegabytes = statSync(dbPath).size / 1e6;
     console.log(`  seeded ${seeded?.profiles} listings in ${seedSeconds.toFixed(1)} s (database ${dbMegabytes.toFixed(0)} MB)`);
-    const out = [await measure('node:sqlite', profiles, seedSeconds, dbMegabytes, dbPath)];
+    const out: Result[] = [];
+    for (const workers of workerCounts) out.push(await measure('node:sqlite', workers, profiles, seedSeconds, dbMegabytes, dbPath));
     if (cluster) {
       const copyStarted = performance.now();
       const url = await cluster.createDatabase();
@@ -182,7 +206,10 @@ async function bench(profiles: number): Promise<Result[]> {
         const size = await target.pool.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes');
         const copySeconds = (performance.now() - copyStarted) / 1000;
         console.log(`  copied into PostgreSQL in ${copySeconds.toFixed(1)} s`);
-        out.push(await measure('PostgreSQL', profiles, seedSeconds + copySeconds, Number(size.rows[0]!.bytes) / 1e6, dbPath, url));
+        for (const workers of workerCounts)
+          out.push(
+            await measure('PostgreSQL', workers, profiles, seedSeconds + copySeconds, Number(size.rows[0]!.bytes) / 1e6, dbPath, url),
+          );
       } finally {
         await target.db.destroy();
         await source.close();
@@ -196,17 +223,18 @@ async function bench(profiles: number): Promise<Result[]> {
 
 async function measure(
   name: Result['database'],
+  workers: number,
   profiles: number,
   seedSeconds: number,
   dbMegabytes: number,
   dbPath: string,
   databaseUrl?: string,
 ): Promise<Result> {
-  console.log(`  measuring on ${name} ...`);
+  console.log(`  measuring on ${name} with ${workers === 1 ? 'one process' : `${workers} workers`} ...`);
   {
-    const { child, url } = await startServer(dbPath, databaseUrl);
+    const { child, url } = await startServer(dbPath, workers, databaseUrl);
     try {
-      const before = memoryOf(child.pid).rss;
+      const before = serverMemory(child.pid).rss;
       const warm = queryMix(300, 1);
       for (const path of warm) await timed(url + path);
 
@@ -229,13 +257,14 @@ async function measure(
         }),
       );
       const elapsed = (performance.now() - loadStarted) / 1000;
-      const after = memoryOf(child.pid);
+      const after = serverMemory(child.pid);
       console.log(
         `  server memory: ${before.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after the load (peak ${after.peak.toFixed(0)} MB)`,
       );
       loadTimes.sort((a, b) => a - b);
       return {
         database: name,
+        workers,
         profiles,
         seedSeconds,
         dbMegabytes,
@@ -258,7 +287,10 @@ async function measure(
         memory: { before, after: after.rss, peak: after.peak },
       };
     } finally {
+      // Stopped before the next server opens the same database.
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
+      await exited;
     }
   }
 }
@@ -271,28 +303,41 @@ try {
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-console.log('\nGET /api/v2/search/escorts over loopback (server: one process, one core)');
+console.log('\nGET /api/v2/search/escorts over loopback (server: WEB_CONCURRENCY workers; RSS summed over its processes)');
 console.log(
-  'database     listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99        server RSS before -> after (peak)',
+  'database     workers  listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99        server RSS before -> after (peak)',
   concurrency,
 );
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 for (const r of results) {
   console.log(
-    `${r.database.padEnd(11)}  ${r.profiles.toLocaleString('en').padStart(8)}  ${`${r.seedSeconds.toFixed(1)} s`.padEnd(7)}  ` +
+    `${r.database.padEnd(11)}  ${String(r.workers).padStart(7)}  ${r.profiles.toLocaleString('en').padStart(8)}  ${`${r.seedSeconds.toFixed(1)} s`.padEnd(7)}  ` +
       `${[r.sequential.p50, r.sequential.p95, r.sequential.p99].map(ms).join(' / ').padEnd(34)}  ` +
       `${`${r.load.rps.toFixed(0).padStart(5)} rps, ${[r.load.p50, r.load.p95, r.load.p99].map(ms).join(' / ')}`.padEnd(38)}  ` +
       `${mb(r.memory.before)} -> ${mb(r.memory.after)} (${mb(r.memory.peak)})`,
   );
 }
+// The worker counts side by side, per size and database.
+console.log(`\nWorkers side by side: rps (c=${concurrency}) and sequential p99`);
+for (const database of ['node:sqlite', 'PostgreSQL'] as const) {
+  for (const size of sizes) {
+    const rows = results.filter((r) => r.database === database && r.profiles === size);
+    if (!rows.length) continue;
+    const cells = rows.map(
+      (r) => `${r.workers} worker${r.workers === 1 ? '' : 's'}: ${r.load.rps.toFixed(0)} rps, p99 ${ms(r.sequential.p99)}`,
+    );
+    console.log(`${database.padEnd(11)}  ${size.toLocaleString('en').padStart(8)}  ${cells.join('  |  ')}`);
+  }
+}
+const largestSize = Math.max(...sizes);
 for (const largest of [
-  results.filter((r) => r.database === 'node:sqlite').at(-1),
-  results.filter((r) => r.database === 'PostgreSQL').at(-1),
+  results.find((r) => r.database === 'node:sqlite' && r.profiles === largestSize),
+  results.find((r) => r.database === 'PostgreSQL' && r.profiles === largestSize),
 ]) {
   if (!largest) continue;
   const ok = largest.sequential.p99 <= 25;
   console.log(
-    `\nTarget p99 <= 25 ms at ${largest.profiles.toLocaleString('en')} on ${largest.database}: ${ok ? 'met' : 'MISSED'} (${ms(largest.sequential.p99)})`,
+    `\nTarget p99 <= 25 ms at ${largest.profiles.toLocaleString('en')} on ${largest.database} (${largest.workers === 1 ? 'one process' : `${largest.workers} workers`}): ${ok ? 'met' : 'MISSED'} (${ms(largest.sequential.p99)})`,
   );
 }
 if (withPostgres) {

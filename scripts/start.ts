@@ -9,6 +9,10 @@
  * swap it in; a restart serves the newest complete build, dist/ or the last one swapped in.
  * SITE_REBUILD=off turns that off.
  *
+ * It serves with one worker process per core (WEB_CONCURRENCY sets how many; 1: one process, as
+ * before): the jobs, the rebuilds and the built-in realtime server run in one of them
+ * (src/server/cluster.ts).
+ *
  * Flags: --no-build serves the newest build as it is and rebuilds nothing (not even in the
  * background); --api-only serves the API without the site.
  */
@@ -19,6 +23,7 @@ import { REGION_CODES } from '../regions/schema.ts';
 import { regions } from '../regions/index.ts';
 import { databaseFromEnv } from '../src/server/db/location.ts';
 import { isPostgresUrl, redactUrl } from '../src/server/db/postgres.ts';
+import { startServingOrExit, workersFromEnv } from '../src/server/cluster.ts';
 import { closeOnSignals, optionsFromEnv, startOrExit } from '../src/server/main.ts';
 import { demoAccountLines } from '../src/server/seed/accounts.ts';
 import { buildReason, runSiteBuild } from '../src/server/site-build.ts';
@@ -38,6 +43,8 @@ const noBuild = values['no-build'] === true;
 const dbPath = databaseFromEnv({ ...process.env, DB_PATH: process.env.DB_PATH || join(root, 'data', 'app.db') });
 const siteRebuild = apiOnly || noBuild ? undefined : siteRebuildFromEnv(process.env, dbPath);
 const opts = { ...optionsFromEnv(), dbPath, siteRebuild };
+/** Worker processes (read first: a bad WEB_CONCURRENCY stops the start before any build). */
+const workers = workersFromEnv();
 /** Where builds are swapped in (read with --no-build too: it serves the last one). */
 const buildsDir = apiOnly ? undefined : siteRebuildFromEnv(process.env, dbPath)?.buildsDir;
 /** The build a start serves: dist/ or the last build swapped in, whichever is newer (dist/ as it is when neither is complete). */
@@ -73,11 +80,11 @@ if (!apiOnly && !site) {
   process.exit(1);
 }
 
-const server = await startOrExit({ ...opts, distDir: site });
+const server = await startServingOrExit({ ...opts, distDir: site }, workers);
 seeded ??= server.seeded;
 const lines = [
   '',
-  `Lustmap is running at ${server.url}/`,
+  `Lustmap is running at ${server.url}/ (${server.workers === 1 ? 'one process' : `${server.workers} workers`}; WEB_CONCURRENCY sets how many)`,
   ...(apiOnly ? [] : REGION_CODES.map((code) => `  ${code}: ${server.url}${regions[code].prefix}/`)),
   `  API: ${server.url}/api/v2/  (try ${server.url}/api/v2/search/escorts?region=de&category=/sex/)`,
   ...(site

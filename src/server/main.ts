@@ -18,15 +18,17 @@
  * src/server/media/s3-settings.ts; the start log names the storage in use), MEDIA_QUOTA_MB (2048: stored
  * media per account), MEDIA_UPLOADS_PER_ACCOUNT (2: uploads at once) and MEDIA_TMP_DIR (DATA_DIR/uploads:
  * where uploads wait while they are checked; see src/server/media/uploads.ts).
+ * WEB_CONCURRENCY=N serves with N worker processes on the one port (src/server/cluster.ts; run directly
+ * this file serves with one process unless it is set, `npm start` with one per core).
  * SIGINT/SIGTERM close connections, stop the job runner and close the database cleanly.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, type App } from './app.ts';
 import { DemoPartOff, isProduction, missingProviders } from './demo-mode.ts';
 import { registerPaymentJobs } from './billing/jobs.ts';
 import { paymentsOf } from './billing/payments.ts';
@@ -35,6 +37,7 @@ import { RateLimiter } from './auth/rate-limit.ts';
 import { moveLegacySecret } from './auth/secrets.ts';
 import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
 import { realtimeOf, type RealtimeOptions } from './realtime/realtime.ts';
+import { isHubApiRequest, serveHub, type RealtimeRelay } from './realtime/relay.ts';
 import { realtimeLimitsFromEnv, realtimeSettingsFromEnv } from './realtime/settings.ts';
 import { consoleLogger, type AppDeps, type Logger } from './context.ts';
 import { databaseFromEnv } from './db/location.ts';
@@ -53,6 +56,7 @@ import { enqueueRetention, MESSAGE_RETENTION, messageRetention, retentionDaysFro
 import { enqueueAlerts, SAVED_SEARCH_ALERTS, savedSearchAlerts } from './jobs/saved-search-alerts.ts';
 import { enqueueRollup, TRACKING_ROLLUP, trackingRetentionFromEnv, trackingRollup } from './jobs/tracking-rollup.ts';
 import { mediaStorageFromEnv } from './media/from-env.ts';
+import type { MediaStorage } from './media/storage.ts';
 import { providerFor } from './notify/notifier.ts';
 import type { SeedStats } from './seed/demo.ts';
 import { DEFAULT_DEMO_PROFILES, setup } from './setup.ts';
@@ -93,6 +97,21 @@ export interface ServerOptions {
   trackingRetentionDays?: number;
   /** Production mode (NODE_ENV=production): no demo data, no demo parts (src/server/demo-mode.ts). */
   production?: boolean;
+  /** One worker of several sharing the port (src/server/cluster.ts); unset: the one process that serves. */
+  worker?: WorkerRole;
+}
+
+/**
+ * A cluster worker's part: the lead runs what must run once (the job runners and timers, the site
+ * rebuilds, the content watch, the built-in realtime server, which it also serves on a loopback port
+ * for the others to relay to); the others serve requests and relay realtime (`realtime.relay`).
+ */
+export interface WorkerRole {
+  /** 1, 2, …: the worker's number in the cluster (log lines carry it). */
+  id: number;
+  lead: boolean;
+  /** The lead's content watch saw an article change (the other workers forget the articles they read). */
+  onContentChange?: () => void;
 }
 
 /** The project root: the default rebuild runs its astro build. */
@@ -104,12 +123,17 @@ export interface RunningServer {
   seeded?: SeedStats;
   /** The demo outbox page with its key (opens it from another machine), when the outbox is on. */
   outboxUrl?: string;
+  /** The site served (a cluster switches it when the lead swaps a rebuild in). */
+  site?: SiteRoot;
+  /** A cluster's lead: the loopback port its realtime server is relayed to. */
+  hubPort?: number;
   close(): Promise<void>;
 }
 
 /** Open the database (seeding it when new), build the app and listen. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.log ?? consoleLogger;
+  const lead = opts.worker?.lead ?? true;
   const { database, deps, seeded } = await setup({
     path: opts.dbPath,
     clock: opts.clock,
@@ -121,14 +145,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // The key is known here so the start message can print the outbox page's address with it.
   const outboxKey = given.settings?.outboxKey ?? randomBytes(18).toString('base64url');
   const accounts = { ...given, settings: { ...given.settings, outboxKey } };
-  if (opts.production) {
+  if (opts.production && lead) {
     const messages = accounts.settings.messages?.kind ?? DEFAULT_ACCOUNT_SETTINGS.messages.kind;
     for (const missing of missingProviders({ messages })) log.error('production: provider missing', { missing });
   }
   // Uploads, downloads, deletions and the jobs all use this one storage.
   const media = mediaStorageFromEnv(process.env, log);
   await moveLegacySecret(deps.db, accounts.settings.secret, accounts.settings.secretFile);
-  const rebuild = opts.distDir ? opts.siteRebuild : undefined;
+  const rebuild = opts.distDir && lead ? opts.siteRebuild : undefined;
   const siteDir = opts.distDir ? (newestBuild(opts.distDir, rebuild?.buildsDir) ?? opts.distDir) : undefined;
   const site = siteDir ? new SiteRoot(siteDir, deps.regions) : undefined;
   const app = createApp({
@@ -146,11 +170,82 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
-    server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, (info: AddressInfo) => resolve(info.port));
+    server = serve({ fetch: serveFetch(app.fetch, opts.realtime?.relay), port: opts.port, hostname: opts.host }, (info: AddressInfo) =>
+      resolve(info.port),
+    );
     server.once('error', reject);
   });
+  if (opts.accessLog) server!.on('upgrade', (req: IncomingMessage) => logUpgrade(log, req));
   // The Pusher-protocol WebSocket endpoint `/app/{key}` shares the port with the site and API.
   realtime.attach(server as Server);
+  // A cluster's other workers relay to the lead's server on a loopback port of its own.
+  const hub = opts.worker && realtime.server ? await serveHub(realtime.server, realtime.keys.app) : undefined;
+  const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
+  const settings = { ...DEFAULT_ACCOUNT_SETTINGS, ...accounts.settings };
+  const once = lead
+    ? await startOnceOnly({
+        app,
+        deps,
+        log,
+        media,
+        url,
+        site,
+        rebuild,
+        settings,
+        messageRetentionDays: opts.messageRetentionDays,
+        trackingRetentionDays: opts.trackingRetentionDays,
+        onContentChange: opts.worker?.onContentChange,
+      })
+    : undefined;
+  const accountJobs = accountsOf(app).jobs;
+
+  let closing: Promise<void> | undefined;
+  const outboxOn = outboxEnabled(settings, opts.production ?? false);
+  return {
+    url,
+    port,
+    seeded,
+    site,
+    hubPort: hub?.port,
+    outboxUrl: outboxOn ? `${url}/demo/outbox/?key=${outboxKey}` : undefined,
+    close() {
+      closing ??= (async () => {
+        await once?.close();
+        // Reset requests answered here finish their work first.
+        await accountJobs.stop();
+        await hub?.close();
+        await realtime.close();
+        await new Promise<void>((resolve) => {
+          if (!server) return resolve();
+          server.close(() => resolve());
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/**
+ * The parts that run once however many workers serve: the job runners (the general one, the
+ * account jobs' poll, the AI girlfriend's), the hourly Gold re-rank, the emergency-meeting timers,
+ * the site rebuilds and the content watch. One process runs them all: the server, or a cluster's lead.
+ */
+async function startOnceOnly(o: {
+  app: App;
+  deps: AppDeps;
+  log: Logger;
+  media: MediaStorage;
+  url: string;
+  site: SiteRoot | undefined;
+  rebuild: SiteRebuildSettings | undefined;
+  settings: typeof DEFAULT_ACCOUNT_SETTINGS;
+  messageRetentionDays?: number;
+  trackingRetentionDays?: number;
+  onContentChange?: () => void;
+}): Promise<{ close(): Promise<void> }> {
+  const { app, deps, log, media } = o;
   // Gold listings that ran out lose their boost within the hour.
   const timer = setInterval(() => {
     refreshExpiredGold(deps.db, deps.clock.now()).catch((err: unknown) => log.error('expired gold not re-ranked', { error: String(err) }));
@@ -160,21 +255,20 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const jobs = new JobRunner({ queue, clock: deps.clock, log });
   jobs.register(PRUNE_EXPIRED, pruneExpired(deps.db, deps.clock, log), { every: PRUNE_EVERY_SECONDS });
   await jobs.schedule(PRUNE_EXPIRED);
-  const settings = { ...DEFAULT_ACCOUNT_SETTINGS, ...accounts.settings };
   const alerts = {
     ...deps,
     log,
-    messages: providerFor(settings.messages, deps.db, log),
-    siteUrl: settings.siteUrl ?? `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`,
+    messages: providerFor(o.settings.messages, deps.db, log),
+    siteUrl: o.settings.siteUrl ?? o.url,
   };
   jobs.register(SAVED_SEARCH_ALERTS, savedSearchAlerts(alerts, queue));
   // Today's run (once per day by its dedupe key and the day's e-mail bookings); each run enqueues the next.
   await enqueueAlerts(queue, deps.clock.now());
-  const retention = { ...deps, log, media, days: opts.messageRetentionDays ?? retentionDaysFromEnv() };
+  const retention = { ...deps, log, media, days: o.messageRetentionDays ?? retentionDaysFromEnv() };
   jobs.register(MESSAGE_RETENTION, messageRetention(retention, queue));
   // Today's run (once per day by its dedupe key); each run enqueues the next day's.
   await enqueueRetention(queue, deps.clock.now());
-  const rollup = { ...deps, log, retentionDays: opts.trackingRetentionDays ?? trackingRetentionFromEnv() };
+  const rollup = { ...deps, log, retentionDays: o.trackingRetentionDays ?? trackingRetentionFromEnv() };
   jobs.register(TRACKING_ROLLUP, trackingRollup(rollup, queue));
   // Today's run rolls up the days before today (once per day by its dedupe key); each run enqueues the next.
   await enqueueRollup(queue, deps.clock.now());
@@ -183,9 +277,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // Today's run (once per day by its dedupe key); each run enqueues the next day's.
   await enqueueAlarmeRetention(queue, deps.clock.now());
   jobs.start();
-  // The account jobs (reset requests) run right after their request; polling picks up leftovers and retries.
-  const accountJobs = accountsOf(app).jobs;
-  accountJobs.start();
+  // The account jobs (reset requests) run right after their request, in the process that answered it;
+  // this poll picks up leftovers and retries.
+  accountsOf(app).jobs.start();
   // The AI girlfriend's jobs run on a runner of their own that looks every second, so a drawing or
   // a companion's reply starts at once; its worker id is stable per host, so after a restart the
   // jobs it held are released and run again (idempotently) without waiting for their leases.
@@ -200,46 +294,43 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     { ...alerts, limiter: new RateLimiter(deps.db, deps.clock), graceMinutes: graceMinutesFromEnv() },
     pollSecondsFromEnv(),
   );
-
-  let closing: Promise<void> | undefined;
-  const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
-  const rebuilds = site && rebuild ? await startRebuilds(rebuild, { deps, log, site, url }) : undefined;
+  const rebuilds = o.site && o.rebuild ? await startRebuilds(o.rebuild, { deps, log, site: o.site, url: o.url }) : undefined;
   // An article saved in the content folder is a site change of its region (the rebuild picks it up).
   const contentWatch = rebuilds
     ? watchContent(contentDir(), (region) => {
         forgetArticles();
+        o.onContentChange?.();
         log.info('content changed: site rebuild recorded', { region });
         void siteChanged(deps, region, 'content').catch((err: unknown) =>
           log.error('content change not recorded', { region, err: String(err) }),
         );
       })
     : undefined;
-  const outboxOn = outboxEnabled({ ...DEFAULT_ACCOUNT_SETTINGS, ...accounts.settings }, opts.production ?? false);
   return {
-    url,
-    port,
-    seeded,
-    outboxUrl: outboxOn ? `${url}/demo/outbox/?key=${outboxKey}` : undefined,
-    close() {
-      closing ??= (async () => {
-        clearInterval(timer);
-        contentWatch?.close();
-        await rebuilds?.close();
-        await alarmeTimers.stop();
-        await aiJobs.stop();
-        await jobs.stop();
-        await accountJobs.stop();
-        await realtime.close();
-        await new Promise<void>((resolve) => {
-          if (!server) return resolve();
-          server.close(() => resolve());
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        });
-        await database.close();
-      })();
-      return closing;
+    async close() {
+      clearInterval(timer);
+      contentWatch?.close();
+      await rebuilds?.close();
+      await alarmeTimers.stop();
+      await aiJobs.stop();
+      await jobs.stop();
     },
   };
+}
+
+/** The request handler: the app's, and on a relaying worker the Pusher HTTP API goes to the hub. */
+function serveFetch(fetch: App['fetch'], relay: RealtimeRelay | undefined): App['fetch'] {
+  if (!relay) return fetch;
+  return (request, ...rest) => (isHubApiRequest(new URL(request.url).pathname) ? relay.forward(request) : fetch(request, ...rest));
+}
+
+/** The access log line of a WebSocket upgrade (the realtime endpoint; HTTP requests have theirs from the app). */
+function logUpgrade(log: Logger, req: IncomingMessage): void {
+  const id = req.headers['x-request-id'];
+  log.info('upgrade', {
+    requestId: typeof id === 'string' ? id.slice(0, 255) : undefined,
+    path: new URL(req.url ?? '/', 'http://localhost').pathname,
+  });
 }
 
 /** Start the background rebuilds of the served site (none when the project's astro is missing). */
@@ -328,9 +419,13 @@ export function closeOnSignals(server: RunningServer, log: Logger = consoleLogge
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-if (import.meta.main) {
+/** `node src/server/main.ts`: serve with the settings of the environment until a signal. */
+async function serveFromEnv(): Promise<void> {
   const opts = optionsFromEnv();
-  const server = await startOrExit(opts);
+  // One process unless WEB_CONCURRENCY asks for more (`npm start` defaults to every core). Imported
+  // here: the cluster imports this file, which must have finished loading first.
+  const { startServingOrExit, workersFromEnv } = await import('./cluster.ts');
+  const server = await startServingOrExit(opts, workersFromEnv(process.env, 1));
   if (server.seeded) consoleLogger.info('seeded demo data', { ...server.seeded });
   consoleLogger.info('listening', {
     url: server.url,
@@ -338,6 +433,14 @@ if (import.meta.main) {
     site: opts.distDir ?? null,
     rebuilds: opts.siteRebuild?.buildsDir ?? null,
     outbox: server.outboxUrl ?? null,
+    workers: server.workers,
   });
   closeOnSignals(server);
+}
+
+if (import.meta.main) {
+  serveFromEnv().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
 }

@@ -7,7 +7,8 @@
  * Floods are refused before a socket is made: an upgrade over the connections one client address
  * (an IPv6 client by its /64) or one session may hold, or over the server's cap (by default half
  * the process's open-file limit, so HTTP keeps its descriptors), is answered `429`/`503` and the
- * TCP connection closed at once. A connection subscribes to at most `maxChannelsPerConnection`
+ * TCP connection closed at once (an upgrade another worker of a cluster relayed counts by the client
+ * address that worker saw: ./relay.ts). A connection subscribes to at most `maxChannelsPerConnection`
  * channels, and only to the public channels named in `publicChannels` (the product uses none); it
  * sends frames of at most 32 KB and, after a burst, FRAMES_PER_SECOND of them, or is closed (4100).
  */
@@ -20,6 +21,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../context.ts';
 import { Connection } from './connection.ts';
 import { Hub } from './hub.ts';
+import { relayedAddress } from './relay.ts';
 import {
   ACTIVITY_TIMEOUT_SECONDS,
   CLIENT_EVENTS_PER_SECOND,
@@ -54,6 +56,11 @@ export interface RealtimeServerOptions {
   publicChannels?: readonly string[];
   /** Proxies in front that append to X-Forwarded-For (0: the socket's address is the client's). */
   trustedHops?: number;
+  /**
+   * The token of a cluster's relaying workers (./relay.ts): an upgrade carrying it is counted by the
+   * client address the relay saw instead of the relay's loopback address.
+   */
+  relayToken?: string;
   /** Told of refused upgrades (once a minute per address and reason, 100 a minute at most): the security log. */
   onRefused?: (refusal: UpgradeRefusal) => void;
   clientEventsPerSecond?: number;
@@ -176,12 +183,12 @@ export class RealtimeServer {
     });
   }
 
-  /** The client address key of an upgrade (behind trusted proxies from X-Forwarded-For; IPv6 per /64). */
+  /** The client address key of an upgrade (behind trusted proxies from X-Forwarded-For, relayed by a worker from its header; IPv6 per /64). */
   private addressOf(req: IncomingMessage): string {
     const hops = this.opts.trustedHops ?? 0;
     const header = req.headers['x-forwarded-for'];
     const forwarded = hops > 0 ? forwardedClient(Array.isArray(header) ? header.join(',') : header, hops) : undefined;
-    return addressKey(forwarded ?? req.socket.remoteAddress ?? 'unknown');
+    return addressKey(forwarded ?? relayedAddress(req, this.opts.relayToken) ?? req.socket.remoteAddress ?? 'unknown');
   }
 
   /** Which limit a new connection would pass, if any. */
