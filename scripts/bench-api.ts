@@ -2,14 +2,16 @@
  * `npm run bench:api`: seed 10k and 100k listings into temporary databases, run the server in its
  * own process with 1 and then 2 workers (WEB_CONCURRENCY; src/server/cluster.ts) and measure the
  * search over loopback: latency p50/p95/p99 of sequential requests, then requests per second with
- * concurrent clients, and the worker counts side by side. Target (DESIGN §8): p99 <= 25 ms at
- * 100k. The server's resident memory (VmRSS from /proc/<pid>/status, summed over the primary and its
+ * concurrent clients, and the worker counts side by side. Targets (DESIGN §8): >= 2,000 rps per
+ * core and sequential p99 <= 10 ms at 100k. The server's resident memory (VmRSS from /proc/<pid>/status, summed over the primary and its
  * workers) is read before the first request and after the load, with its peak (VmHWM). Then the photo pipeline's throughput
  * (scripts/bench-photos.ts), the onboarding write latency (scripts/bench-onboarding.ts) and checkout
  * and ledger throughput (scripts/bench-checkout.ts), event ingestion at 50 clients (scripts/bench-tracking.ts). Results
  * also go to bench-results/api.json.
  *
  * Options: --sizes 10000,100000  --requests 2000  --seconds 10  --concurrency 16  --workers 1,2
+ *   --mix uniform,popular: the searches each about once (every answer computed), and as an
+ *   audience asks them (Zipf over 2,000 searches: the search cache answers the repeated ones)
  *   --db postgres: each size on node:sqlite and then on PostgreSQL (the same seeded data copied
  *   into a throw-away cluster with db:copy's code; the server is the same, with DATABASE_URL), one
  *   row each, and only the search (the other benchmarks are skipped).
@@ -19,14 +21,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REGION_CODES, type RegionCode } from '../regions/schema.ts';
-import { regions, places } from '../regions/index.ts';
 import { copySqliteToPostgres } from '../src/server/db/copy.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { openPostgres } from '../src/server/db/postgres.ts';
 import { setup } from '../src/server/setup.ts';
 import { startPostgres } from '../src/server/testing/postgres-cluster.ts';
-import { Rng } from '../src/server/seed/rng.ts';
+import { popularSearchMix, searchMix } from '../src/server/testing/search-mix.ts';
 import { benchCheckout, printCheckoutBench } from './bench-checkout.ts';
 import { benchTracking, printTrackingBench } from './bench-tracking.ts';
 import { benchOnboarding, printOnboardingBench } from './bench-onboarding.ts';
@@ -41,6 +41,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     db: { type: 'string', default: 'sqlite' },
     workers: { type: 'string', default: '1,2' },
+    mix: { type: 'string', default: 'uniform,popular' },
   },
 });
 const workerCounts = values.workers.split(',').map((w) => Number(w.trim()));
@@ -48,58 +49,23 @@ if (!workerCounts.length || workerCounts.some((w) => !Number.isInteger(w) || w <
   throw new Error(`--workers must list worker counts from 1 to 256 (e.g. 1,2), got "${values.workers}"`);
 if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
 const withPostgres = values.db === 'postgres';
+const mixes = values.mix.split(',').map((m) => m.trim()) as Mix[];
+if (mixes.some((m) => m !== 'uniform' && m !== 'popular')) throw new Error(`--mix lists uniform and/or popular, got "${values.mix}"`);
 const cluster = withPostgres ? await startPostgres() : undefined;
 const sizes = values.sizes.split(',').map(Number);
 const sequentialRequests = Number(values.requests);
 const loadSeconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 
-/** A realistic mix of searches: categories, places, points, filters, sorts and pages. */
-function queryMix(count: number, seed: number): string[] {
-  const rng = new Rng(seed);
-  const weights: [RegionCode, number][] = [
-    ['de', 35],
-    ['uk', 20],
-    ['it', 17],
-    ['au', 15],
-    ['at', 13],
-  ];
-  const bigPlaces = Object.fromEntries(
-    REGION_CODES.map((r) => [r, [...places[r]].sort((a, b) => b.population - a.population).slice(0, 200)]),
-  ) as Record<RegionCode, (typeof places)['de']>;
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const region = rng.weighted(weights);
-    const q = new URLSearchParams({ region });
-    const cat = rng.chance(0.4) ? regions[region].categories.find((c) => c.default) : rng.pick(regions[region].categories);
-    if (cat) q.set('category', cat.url);
-    const where = rng.next();
-    const place = rng.pick(bigPlaces[region]);
-    if (where < 0.45) q.set('place', place.slug);
-    else if (where < 0.6) {
-      q.set('lat', String(place.lat));
-      q.set('lon', String(place.lon));
-      q.set('radius_km', String(rng.pick([10, 25, 50, 100])));
-    }
-    if (rng.chance(0.2)) {
-      q.set('age_min', String(rng.int(18, 30)));
-      q.set('age_max', String(rng.int(31, 60)));
-    }
-    if (rng.chance(0.15)) for (const b of rng.sample(['slim', 'average', 'athletic', 'curvy'], 2)) q.append('body_type', b);
-    if (rng.chance(0.1)) q.set('services', String(rng.pick([94, 31, 19, 2, 58])));
-    const sort = rng.weighted([
-      ['recommended', 70],
-      ['newest', 10],
-      ['price_asc', 8],
-      ['price_desc', 4],
-      ['distance', 8],
-    ] as const);
-    if (sort === 'distance' && !q.has('lat') && !q.has('place')) q.set('place', place.slug);
-    q.set('sort', sort);
-    q.set('page', String(rng.chance(0.8) ? 1 : rng.int(2, 5)));
-    out.push(`/api/v2/search/escorts?${q.toString()}`);
-  }
-  return out;
+type Mix = 'uniform' | 'popular';
+
+/**
+ * The searches of a run: `uniform`, the mix's searches each about once (every answer computed);
+ * `popular`, an audience's (src/server/testing/search-mix.ts: Zipf over 2,000 searches), where the
+ * server's search cache answers the repeated ones.
+ */
+function queryMix(mix: Mix, count: number, seed: number): string[] {
+  return mix === 'popular' ? popularSearchMix(count, seed) : searchMix(count, seed);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -171,6 +137,7 @@ async function timed(url: string): Promise<number> {
 
 interface Result {
   database: 'node:sqlite' | 'PostgreSQL';
+  mix: Mix;
   /** Worker processes of the server (WEB_CONCURRENCY). */
   workers: number;
   profiles: number;
@@ -194,7 +161,8 @@ async function bench(profiles: number): Promise<Result[]> {
     const dbMegabytes = statSync(dbPath).size / 1e6;
     console.log(`  seeded ${seeded?.profiles} listings in ${seedSeconds.toFixed(1)} s (database ${dbMegabytes.toFixed(0)} MB)`);
     const out: Result[] = [];
-    for (const workers of workerCounts) out.push(await measure('node:sqlite', workers, profiles, seedSeconds, dbMegabytes, dbPath));
+    for (const mix of mixes)
+      for (const workers of workerCounts) out.push(await measure('node:sqlite', mix, workers, profiles, seedSeconds, dbMegabytes, dbPath));
     if (cluster) {
       const copyStarted = performance.now();
       const url = await cluster.createDatabase();
@@ -206,10 +174,20 @@ async function bench(profiles: number): Promise<Result[]> {
         const size = await target.pool.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes');
         const copySeconds = (performance.now() - copyStarted) / 1000;
         console.log(`  copied into PostgreSQL in ${copySeconds.toFixed(1)} s`);
-        for (const workers of workerCounts)
-          out.push(
-            await measure('PostgreSQL', workers, profiles, seedSeconds + copySeconds, Number(size.rows[0]!.bytes) / 1e6, dbPath, url),
-          );
+        for (const mix of mixes)
+          for (const workers of workerCounts)
+            out.push(
+              await measure(
+                'PostgreSQL',
+                mix,
+                workers,
+                profiles,
+                seedSeconds + copySeconds,
+                Number(size.rows[0]!.bytes) / 1e6,
+                dbPath,
+                url,
+              ),
+            );
       } finally {
         await target.db.destroy();
         await source.close();
@@ -223,6 +201,7 @@ async function bench(profiles: number): Promise<Result[]> {
 
 async function measure(
   name: Result['database'],
+  mix: Mix,
   workers: number,
   profiles: number,
   seedSeconds: number,
@@ -230,20 +209,20 @@ async function measure(
   dbPath: string,
   databaseUrl?: string,
 ): Promise<Result> {
-  console.log(`  measuring on ${name} with ${workers === 1 ? 'one process' : `${workers} workers`} ...`);
+  console.log(`  measuring ${mix} searches on ${name} with ${workers === 1 ? 'one process' : `${workers} workers`} ...`);
   {
     const { child, url } = await startServer(dbPath, workers, databaseUrl);
     try {
       const before = serverMemory(child.pid).rss;
-      const warm = queryMix(300, 1);
+      const warm = queryMix(mix, 300, 1);
       for (const path of warm) await timed(url + path);
 
-      const seq = queryMix(sequentialRequests, 2);
+      const seq = queryMix(mix, sequentialRequests, 2);
       const times: number[] = [];
       for (const path of seq) times.push(await timed(url + path));
       times.sort((a, b) => a - b);
 
-      const load = queryMix(50_000, 3);
+      const load = queryMix(mix, 50_000, 3);
       const loadTimes: number[] = [];
       let next = 0;
       const deadline = performance.now() + loadSeconds * 1000;
@@ -264,6 +243,7 @@ async function measure(
       loadTimes.sort((a, b) => a - b);
       return {
         database: name,
+        mix,
         workers,
         profiles,
         seedSeconds,
@@ -305,13 +285,13 @@ try {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 console.log('\nGET /api/v2/search/escorts over loopback (server: WEB_CONCURRENCY workers; RSS summed over its processes)');
 console.log(
-  'database     workers  listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99        server RSS before -> after (peak)',
+  'database     mix      workers  listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99        server RSS before -> after (peak)',
   concurrency,
 );
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 for (const r of results) {
   console.log(
-    `${r.database.padEnd(11)}  ${String(r.workers).padStart(7)}  ${r.profiles.toLocaleString('en').padStart(8)}  ${`${r.seedSeconds.toFixed(1)} s`.padEnd(7)}  ` +
+    `${r.database.padEnd(11)}  ${r.mix.padEnd(7)}  ${String(r.workers).padStart(7)}  ${r.profiles.toLocaleString('en').padStart(8)}  ${`${r.seedSeconds.toFixed(1)} s`.padEnd(7)}  ` +
       `${[r.sequential.p50, r.sequential.p95, r.sequential.p99].map(ms).join(' / ').padEnd(34)}  ` +
       `${`${r.load.rps.toFixed(0).padStart(5)} rps, ${[r.load.p50, r.load.p95, r.load.p99].map(ms).join(' / ')}`.padEnd(38)}  ` +
       `${mb(r.memory.before)} -> ${mb(r.memory.after)} (${mb(r.memory.peak)})`,
@@ -321,23 +301,24 @@ for (const r of results) {
 console.log(`\nWorkers side by side: rps (c=${concurrency}) and sequential p99`);
 for (const database of ['node:sqlite', 'PostgreSQL'] as const) {
   for (const size of sizes) {
-    const rows = results.filter((r) => r.database === database && r.profiles === size);
-    if (!rows.length) continue;
-    const cells = rows.map(
-      (r) => `${r.workers} worker${r.workers === 1 ? '' : 's'}: ${r.load.rps.toFixed(0)} rps, p99 ${ms(r.sequential.p99)}`,
-    );
-    console.log(`${database.padEnd(11)}  ${size.toLocaleString('en').padStart(8)}  ${cells.join('  |  ')}`);
+    for (const mix of mixes) {
+      const rows = results.filter((r) => r.database === database && r.profiles === size && r.mix === mix);
+      if (!rows.length) continue;
+      const cells = rows.map(
+        (r) => `${r.workers} worker${r.workers === 1 ? '' : 's'}: ${r.load.rps.toFixed(0)} rps, p99 ${ms(r.sequential.p99)}`,
+      );
+      console.log(`${database.padEnd(11)}  ${mix.padEnd(7)}  ${size.toLocaleString('en').padStart(8)}  ${cells.join('  |  ')}`);
+    }
   }
 }
 const largestSize = Math.max(...sizes);
-for (const largest of [
-  results.find((r) => r.database === 'node:sqlite' && r.profiles === largestSize),
-  results.find((r) => r.database === 'PostgreSQL' && r.profiles === largestSize),
-]) {
-  if (!largest) continue;
-  const ok = largest.sequential.p99 <= 25;
+// Targets per core: the one-process rows (a second worker shares the 2 cores with the load generator).
+for (const largest of results.filter((r) => r.profiles === largestSize && r.workers === 1)) {
+  const rpsOk = largest.load.rps >= 2000;
+  const p99Ok = largest.sequential.p99 <= 10;
   console.log(
-    `\nTarget p99 <= 25 ms at ${largest.profiles.toLocaleString('en')} on ${largest.database} (${largest.workers === 1 ? 'one process' : `${largest.workers} workers`}): ${ok ? 'met' : 'MISSED'} (${ms(largest.sequential.p99)})`,
+    `Targets at ${largest.profiles.toLocaleString('en')} on ${largest.database}, ${largest.mix} searches, one process: ` +
+      `>= 2,000 rps ${rpsOk ? 'met' : 'MISSED'} (${largest.load.rps.toFixed(0)}), sequential p99 <= 10 ms ${p99Ok ? 'met' : 'MISSED'} (${ms(largest.sequential.p99)})`,
   );
 }
 if (withPostgres) {

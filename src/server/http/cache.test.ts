@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import type { AppEnv } from '../context.ts';
 import {
@@ -114,6 +115,20 @@ describe('cacheableJson', () => {
     const again = await app().request('/read', { headers: { 'accept-encoding': 'gzip', 'if-none-match': gzip.headers.get('etag')! } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(gzip.headers.get('etag'));
+  });
+
+  test('an answer given again is compressed once, in the coding the request prefers, and unpacks to the same JSON', async () => {
+    const a = app();
+    const br = await a.request('/read', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(JSON.stringify(BODY));
+    const again = Buffer.from(await (await a.request('/read', { headers: { 'accept-encoding': 'br' } })).arrayBuffer());
+    expect(again.equals(brBytes)).toBe(true);
+    const gz = await a.request('/read', { headers: { 'accept-encoding': 'gzip;q=1, br;q=0.5' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(JSON.stringify(BODY));
+    expect(gz.headers.get('etag')).toBe(br.headers.get('etag'));
   });
 
   test('Vary adds x-locale to what CORS and compression name', async () => {

@@ -16,8 +16,10 @@
  *   answer that differs by session is never stored.
  */
 import { hash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { acceptedCopies, MIN_COMPRESSED_SIZE, type CopyEncoding } from '../precompressed.ts';
 
 /** How long an answer may be reused, in seconds. */
 export interface CachePolicy {
@@ -87,22 +89,48 @@ export function ifNoneMatchHits(header: string | undefined, tag: string): boolea
   return false;
 }
 
+/** A written answer: its JSON, its tag, and its compressed forms once asked for. */
+interface Written {
+  json: string;
+  tag: string;
+  compressed: Partial<Record<CopyEncoding['coding'], Buffer>>;
+}
+
 /**
- * The JSON and tag of answers given before, by the answer object: a search answered from the
- * search cache (src/server/services/search-cache.ts) is the same object every time, so it is
- * written and hashed once. Answers are never changed after they are made.
+ * The JSON, tag and compressed forms of answers given before, by the answer object: a search
+ * answered from the search cache (src/server/services/search-cache.ts) is the same object every
+ * time, so it is written, hashed and compressed once (compressing a page of cards on every request
+ * cost more than finding it). Answers are never changed after they are made.
  */
-const written = new WeakMap<object, { json: string; tag: string }>();
+const written = new WeakMap<object, Written>();
 
 /** The JSON of `body` and its tag (from `written` when `body` is an object answered before). */
-function taggedJson(body: unknown): { json: string; tag: string } {
+function taggedJson(body: unknown): Written {
   const isObject = typeof body === 'object' && body !== null;
   const held = isObject ? written.get(body) : undefined;
   if (held) return held;
   const json = JSON.stringify(body);
-  const fresh = { json, tag: entityTag(json) };
+  const fresh: Written = { json, tag: entityTag(json), compressed: {} };
   if (isObject) written.set(body, fresh);
   return fresh;
+}
+
+/** `w`'s body in the best coding the request accepts (kept with it), or none for a short body. */
+function compressedForm(c: Context, w: Written): { coding: CopyEncoding['coding']; bytes: Buffer } | undefined {
+  if (w.json.length < MIN_COMPRESSED_SIZE) return undefined;
+  const coding = acceptedCopies(c.req.header('accept-encoding'))[0]?.coding;
+  if (!coding) return undefined;
+  let bytes = w.compressed[coding];
+  if (!bytes) {
+    bytes =
+      coding === 'br'
+        ? brotliCompressSync(w.json, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+          })
+        : gzipSync(w.json);
+    w.compressed[coding] = bytes;
+  }
+  return { coding, bytes };
 }
 
 /** Options of a cacheable answer. */
@@ -129,10 +157,15 @@ export function cacheableJson(c: Context<AppEnv>, body: unknown, policy: CachePo
     c.header('Cache-Control', PRIVATE_NO_STORE);
     return c.body(JSON.stringify(body), 200, headers);
   }
-  const { json, tag } = o.tagOf === undefined ? taggedJson(body) : { json: JSON.stringify(body), tag: entityTag(JSON.stringify(o.tagOf)) };
+  const w: Written =
+    o.tagOf === undefined ? taggedJson(body) : { json: JSON.stringify(body), tag: entityTag(JSON.stringify(o.tagOf)), compressed: {} };
+  const { json, tag } = w;
   c.header('ETag', tag);
   c.header('Cache-Control', publicCacheControl(policy));
   // A 304 repeats the tag, Cache-Control and Vary of the 200 it stands for (RFC 9110 §15.4.5).
   if (ifNoneMatchHits(c.req.header('If-None-Match'), tag)) return c.body(null, 304);
+  // Compressed here, once per answer (compress() in app.ts leaves an answer with a Content-Encoding alone).
+  const packed = compressedForm(c, w);
+  if (packed) return c.body(new Uint8Array(packed.bytes), 200, { ...headers, 'Content-Encoding': packed.coding });
   return c.body(json, 200, headers);
 }
