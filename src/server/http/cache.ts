@@ -16,7 +16,8 @@
  *   answer that differs by session is never stored.
  */
 import { hash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { acceptedCopies, MIN_COMPRESSED_SIZE, type CopyEncoding } from '../precompressed.ts';
@@ -93,7 +94,8 @@ export function ifNoneMatchHits(header: string | undefined, tag: string): boolea
 interface Written {
   json: string;
   tag: string;
-  compressed: Partial<Record<CopyEncoding['coding'], Buffer>>;
+  /** Compressing runs on libuv's thread pool, off the event loop; kept once started. */
+  compressed: Partial<Record<CopyEncoding['coding'], Promise<Buffer>>>;
 }
 
 /**
@@ -103,6 +105,9 @@ interface Written {
  * cost more than finding it). Answers are never changed after they are made.
  */
 const written = new WeakMap<object, Written>();
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 /** The JSON of `body` and its tag (from `written` when `body` is an object answered before). */
 function taggedJson(body: unknown): Written {
@@ -116,21 +121,23 @@ function taggedJson(body: unknown): Written {
 }
 
 /** `w`'s body in the best coding the request accepts (kept with it), or none for a short body. */
-function compressedForm(c: Context, w: Written): { coding: CopyEncoding['coding']; bytes: Buffer } | undefined {
+async function compressedForm(c: Context, w: Written): Promise<{ coding: CopyEncoding['coding']; bytes: Buffer } | undefined> {
   if (w.json.length < MIN_COMPRESSED_SIZE) return undefined;
   const coding = acceptedCopies(c.req.header('accept-encoding'))[0]?.coding;
   if (!coding) return undefined;
-  let bytes = w.compressed[coding];
-  if (!bytes) {
-    bytes =
+  let pending = w.compressed[coding];
+  if (!pending) {
+    pending =
       coding === 'br'
-        ? brotliCompressSync(w.json, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-          })
-        : gzipSync(w.json);
-    w.compressed[coding] = bytes;
+        ? brotli(w.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+        : gzip(w.json);
+    w.compressed[coding] = pending;
+    // A failure is not kept: the next request compresses again.
+    pending.catch(() => {
+      if (w.compressed[coding] === pending) delete w.compressed[coding];
+    });
   }
-  return { coding, bytes };
+  return { coding, bytes: await pending };
 }
 
 /** Options of a cacheable answer. */
@@ -149,7 +156,7 @@ export interface CacheableOptions {
  * weak tag and `304` on a matching `If-None-Match` for an anonymous read; `private, no-store`
  * without a tag for a request with a session or a personalised body.
  */
-export function cacheableJson(c: Context<AppEnv>, body: unknown, policy: CachePolicy, o: CacheableOptions = {}): Response {
+export async function cacheableJson(c: Context<AppEnv>, body: unknown, policy: CachePolicy, o: CacheableOptions = {}): Promise<Response> {
   // Named here too (compress() adds it only to what it compresses), so a 304 varies like its 200.
   c.header('Vary', policy.varyLocale ? 'x-locale, Accept-Encoding' : 'Accept-Encoding', { append: true });
   const headers = { 'Content-Type': 'application/json' };
@@ -165,7 +172,7 @@ export function cacheableJson(c: Context<AppEnv>, body: unknown, policy: CachePo
   // A 304 repeats the tag, Cache-Control and Vary of the 200 it stands for (RFC 9110 §15.4.5).
   if (ifNoneMatchHits(c.req.header('If-None-Match'), tag)) return c.body(null, 304);
   // Compressed here, once per answer (compress() in app.ts leaves an answer with a Content-Encoding alone).
-  const packed = compressedForm(c, w);
+  const packed = await compressedForm(c, w);
   if (packed) return c.body(new Uint8Array(packed.bytes), 200, { ...headers, 'Content-Encoding': packed.coding });
   return c.body(json, 200, headers);
 }
