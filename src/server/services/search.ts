@@ -51,7 +51,7 @@ export async function runSearch(deps: ReadDeps, q: SearchParams, locale: Locale 
   const key = `${lang}|${today}|${JSON.stringify(q)}`;
   const found = (await caches.answers.get(key, version, now.getTime(), () =>
     searchPage(deps, q, resolved, { locale: lang, now, today, version }),
-  )) as Omit<SearchResponse, 'searchRequestId'>;
+  )) as SearchResponse;
   return ok(found);
 }
 
@@ -67,7 +67,7 @@ async function searchPage(
   q: SearchParams,
   resolved: ResolvedSearch,
   at: { locale: Locale; now: Date; today: string; version: number },
-): Promise<Omit<SearchResponse, 'searchRequestId'>> {
+): Promise<SearchResponse> {
   const { db, places, regions } = deps;
   const rows = await pageOfListings(db, resolved, q.sort, q.page, q.per_page);
   // A short page tells the total without counting (a short first page even when it is empty).
