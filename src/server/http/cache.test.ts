@@ -79,6 +79,7 @@ function app(o: { personalised?: boolean } = {}) {
     await next();
   });
   a.get('/read', (c) => cacheableJson(c, BODY, POLICY, o));
+  a.get('/short', (c) => cacheableJson(c, { total: 3 }, POLICY, o));
   a.get('/labelled', (c) => cacheableJson(c, { ...BODY, label: c.req.query('label') }, POLICY, { tagOf: BODY }));
   return a;
 }
@@ -129,6 +130,13 @@ describe('cacheableJson', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(JSON.stringify(BODY));
     expect(gz.headers.get('etag')).toBe(br.headers.get('etag'));
+  });
+
+  test('a short answer is sent as it is, with its length, whatever the request accepts', async () => {
+    const res = await app().request('/short', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(JSON.stringify({ total: 3 }).length));
+    expect(await res.text()).toBe(JSON.stringify({ total: 3 }));
   });
 
   test('Vary adds x-locale to what CORS and compression name', async () => {

@@ -174,5 +174,6 @@ export async function cacheableJson(c: Context<AppEnv>, body: unknown, policy: C
   // Compressed here, once per answer (compress() in app.ts leaves an answer with a Content-Encoding alone).
   const packed = await compressedForm(c, w);
   if (packed) return c.body(new Uint8Array(packed.bytes), 200, { ...headers, 'Content-Encoding': packed.coding });
-  return c.body(json, 200, headers);
+  // With its length, compress() leaves a short answer as it is instead of gzipping it on every request.
+  return c.body(json, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(json)) });
 }
