@@ -17,6 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let searches = 0;
+/** A search no request asked before: the server computes it (a held answer spends no budget). */
+const freshSearch = () => `${SEARCH}&page=${++searches}`;
+
 let sockets = 0;
 /** A client connecting from its own public address, with no proxy in between. */
 const remoteClient = (headers: Record<string, string> = {}): Client => {
@@ -71,30 +75,46 @@ describe('search budget', () => {
 
   test('a flood of searches from one address gets 429 with Retry-After while another address is served', async () => {
     const flood = remoteClient();
-    for (let i = 0; i < max; i++) expect((await flood.call('GET', SEARCH)).status).toBe(200);
-    const refused = await flood.call('GET', SEARCH);
+    for (let i = 0; i < max; i++) expect((await flood.call('GET', freshSearch())).status).toBe(200);
+    const refused = await flood.call('GET', freshSearch());
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ message: SEARCH_BUDGET_SPENT });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await flood.call('GET', `${API}/search/escorts/count?region=de`)).status).toBe(429);
-    expect((await remoteClient().call('GET', SEARCH)).status).toBe(200);
+    expect((await flood.call('GET', `${API}/search/escorts/count?region=au`)).status).toBe(429);
+    expect((await remoteClient().call('GET', freshSearch())).status).toBe(200);
     // The budget comes back with the window.
     t.clock.advance(REQUEST_LIMITS.searchPerAddress.windowSeconds);
-    expect((await flood.call('GET', SEARCH)).status).toBe(200);
+    expect((await flood.call('GET', freshSearch())).status).toBe(200);
+  });
+
+  test('an answer the search cache holds spends no budget: only computing does', async () => {
+    const held = freshSearch();
+    const heldCount = `${API}/search/escorts/count?region=it`;
+    expect((await remoteClient().call('GET', held)).status).toBe(200);
+    expect((await remoteClient().call('GET', heldCount)).status).toBe(200);
+    const visitor = remoteClient();
+    for (let i = 0; i < max; i++) expect((await visitor.call('GET', freshSearch())).status).toBe(200);
+    expect((await visitor.call('GET', freshSearch())).status).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      expect((await visitor.call('GET', held)).status).toBe(200);
+      expect((await visitor.call('GET', heldCount)).status).toBe(200);
+    }
   });
 
   test('this machine (the site build, bench:api) is not held to it', async () => {
     const local = t.client({}, { socket: { remoteAddress: '::1' }, direct: true });
-    for (let i = 0; i <= max; i++) expect((await local.call('GET', SEARCH)).status).toBe(200);
+    for (let i = 0; i <= max; i++) expect((await local.call('GET', freshSearch())).status).toBe(200);
   });
 
   test('behind a trusted proxy, spoofed X-Forwarded-For entries do not open a new budget', async () => {
     const proxy: TestSocket = { remoteAddress: '10.0.0.1' };
     const spoofed = (i: number) => t.client({ 'x-forwarded-for': `203.0.113.${i}, 192.0.2.77` }, { socket: proxy, direct: true });
-    for (let i = 0; i < max; i++) expect((await spoofed(i).call('GET', SEARCH)).status).toBe(200);
-    expect((await spoofed(max).call('GET', SEARCH)).status).toBe(429);
+    for (let i = 0; i < max; i++) expect((await spoofed(i).call('GET', freshSearch())).status).toBe(200);
+    expect((await spoofed(max).call('GET', freshSearch())).status).toBe(429);
     // The proxy's other clients still search.
-    expect((await t.client({ 'x-forwarded-for': '192.0.2.78' }, { socket: proxy, direct: true }).call('GET', SEARCH)).status).toBe(200);
+    expect((await t.client({ 'x-forwarded-for': '192.0.2.78' }, { socket: proxy, direct: true }).call('GET', freshSearch())).status).toBe(
+      200,
+    );
   });
 });
 
@@ -105,10 +125,10 @@ describe('two trusted proxies (TRUST_PROXY_HOPS=2)', () => {
       const proxy: TestSocket = { remoteAddress: '10.0.0.1' };
       const via = (spoof: string) => two.client({ 'x-forwarded-for': `${spoof}, 192.0.2.5, 10.0.0.2` }, { socket: proxy, direct: true });
       const max = REQUEST_LIMITS.searchPerAddress.max;
-      for (let i = 0; i < max; i++) expect((await via(`203.0.113.${i}`).call('GET', SEARCH)).status).toBe(200);
-      expect((await via('127.0.0.1').call('GET', SEARCH)).status).toBe(429);
+      for (let i = 0; i < max; i++) expect((await via(`203.0.113.${i}`).call('GET', freshSearch())).status).toBe(200);
+      expect((await via('127.0.0.1').call('GET', freshSearch())).status).toBe(429);
       expect(
-        (await two.client({ 'x-forwarded-for': '192.0.2.6, 10.0.0.2' }, { socket: proxy, direct: true }).call('GET', SEARCH)).status,
+        (await two.client({ 'x-forwarded-for': '192.0.2.6, 10.0.0.2' }, { socket: proxy, direct: true }).call('GET', freshSearch())).status,
       ).toBe(200);
     } finally {
       await two.close();

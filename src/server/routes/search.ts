@@ -1,7 +1,8 @@
 /**
  * Search endpoints (SPEC §7 "Search"): listings and their count, place autocomplete and nearest
- * places, address suggestions, partner adverts. Listing searches and counts cost a budget per
- * client address (the site build and other requests from this machine excepted); the batch search
+ * places, address suggestions, partner adverts. Listing searches and counts the server computes
+ * cost a budget per client address (answers the search cache holds cost none; the site build and
+ * other requests from this machine are excepted); the batch search
  * serves the site build only. The anonymous reads are cacheable (http/cache.ts): public for a few
  * seconds with an entity tag, `private, no-store` for a request with a session.
  */
@@ -23,16 +24,16 @@ import {
 import type { FieldErrors } from '../../lib/api/common.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { failure, tooManyRequests } from '../http/answer.ts';
+import { failure } from '../http/answer.ts';
 import { CACHE_POLICIES, cacheableJson } from '../http/cache.ts';
 import { isBuildRequest } from '../http/demo-access.ts';
 import { headerLocale } from '../http/locale.ts';
 import { fieldErrors, INVALID_MESSAGE, requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
 import { REQUEST_LIMITS } from '../services/limits.ts';
-import { failed } from '../services/outcome.ts';
+import { failed, tooMany } from '../services/outcome.ts';
 import { findPlaces, suggestAddresses } from '../services/places.ts';
 import { buildPageKeys } from '../services/build-keys.ts';
-import { countSearch, partnerAdvertsFor, runSearch, runSearches } from '../services/search.ts';
+import { countSearch, partnerAdvertsFor, runSearch, runSearches, type AdmitComputation } from '../services/search.ts';
 
 /** The answer to a batch search that does not come from the site build. */
 export const BATCH_REFUSED = 'The batch search serves the site build only: search one page at a time.';
@@ -43,21 +44,24 @@ export const SEARCH_BUDGET_SPENT = 'Too many searches from your address: wait a 
 export function searchRoutes(deps: AppDeps, accounts: Accounts) {
   const app = new Hono<AppEnv>({ strict: false });
   const fromBuild = (c: Context<AppEnv>) => isBuildRequest(c, deps.buildToken);
-  /** A search from a visitor spends one unit of their address's budget. */
-  const budget: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!fromBuild(c)) {
+  /**
+   * A search a visitor's request makes the server compute spends one unit of their address's
+   * budget; an answer the search cache holds spends none (services/search.ts).
+   */
+  const budget =
+    (c: Context<AppEnv>): AdmitComputation =>
+    async () => {
+      if (fromBuild(c)) return undefined;
       const r = await accounts.limiter.hit(REQUEST_LIMITS.searchPerAddress, accounts.clientAddress(c));
-      if (!r.ok) return tooManyRequests(c, r.retryAfter, SEARCH_BUDGET_SPENT);
-    }
-    await next();
-  };
+      return r.ok ? undefined : tooMany(r.retryAfter, SEARCH_BUDGET_SPENT);
+    };
   const buildOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!fromBuild(c)) return c.json({ message: BATCH_REFUSED }, 403);
     await next();
   };
 
-  app.get('/search/escorts', budget, validQuery(searchQuerySchema), async (c) => {
-    const result = await runSearch(deps, c.req.valid('query'), headerLocale(c));
+  app.get('/search/escorts', validQuery(searchQuerySchema), async (c) => {
+    const result = await runSearch(deps, c.req.valid('query'), headerLocale(c), budget(c));
     return failed(result) ? failure(c, result) : cacheableJson(c, result.value, CACHE_POLICIES.listings);
   });
 
@@ -92,8 +96,8 @@ export function searchRoutes(deps: AppDeps, accounts: Accounts) {
     return c.json(body);
   });
 
-  app.get('/search/escorts/count', budget, validQuery(searchCountQuerySchema), async (c) => {
-    const result = await countSearch(deps, c.req.valid('query'));
+  app.get('/search/escorts/count', validQuery(searchCountQuerySchema), async (c) => {
+    const result = await countSearch(deps, c.req.valid('query'), budget(c));
     return failed(result) ? failure(c, result) : cacheableJson(c, { total: result.value }, CACHE_POLICIES.count);
   });
 

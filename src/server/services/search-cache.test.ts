@@ -19,6 +19,11 @@ describe('VersionedCache', () => {
     // And a clock that went back.
     expect(await cache.get('a', 2, 1000, compute)).toBe(4);
     expect([cache.hits, cache.misses]).toEqual([1, 4]);
+    // Asked whether it holds a value, it answers without computing.
+    expect(await cache.held('a', 2, 1500)).toBe(4);
+    expect(cache.held('a', 3, 1500)).toBeUndefined();
+    expect(cache.held('b', 2, 1500)).toBeUndefined();
+    expect([cache.hits, cache.misses, computed]).toEqual([2, 4, 4]);
   });
 
   test('concurrent misses of one key wait for one computation; a failure is not kept', async () => {

@@ -38,16 +38,21 @@ export class VersionedCache<T> {
     this.#ttlMs = ttlMs;
   }
 
+  /** The value of `key` at `version` when it is held (counted as a hit), else undefined. */
+  held(key: string, version: number, nowMs: number): Promise<T> | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.version !== version || nowMs - entry.at >= this.#ttlMs || nowMs < entry.at) return undefined;
+    // Most recently used last.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    this.hits++;
+    return entry.value;
+  }
+
   /** The value of `key` at `version`, computed (once for concurrent callers) when not held. */
   get(key: string, version: number, nowMs: number, compute: () => Promise<T>): Promise<T> {
-    const entry = this.#entries.get(key);
-    if (entry && entry.version === version && nowMs - entry.at < this.#ttlMs && nowMs >= entry.at) {
-      // Most recently used last.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      this.hits++;
-      return entry.value;
-    }
+    const held = this.held(key, version, nowMs);
+    if (held) return held;
     this.misses++;
     const value = compute();
     const fresh: Entry<T> = { version, at: nowMs, value };

@@ -29,11 +29,25 @@ import { searchIndexVersion } from '../db/search-index.ts';
 import { advertImageUrl } from '../media/urls.ts';
 import { isoDay } from '../time.ts';
 import type { ReadDeps } from './deps.ts';
-import { invalid, ok, type Outcome } from './outcome.ts';
+import { invalid, ok, type Failure, type Outcome } from './outcome.ts';
 import { searchCaches } from './search-cache.ts';
 
-/** One listing search: the page of cards, or the field and message of a 422. */
-export async function runSearch(deps: ReadDeps, q: SearchParams, locale: Locale | undefined): Promise<Outcome<SearchResponse>> {
+/**
+ * Asked before a search or count is computed (not when the cache holds its answer): a failure
+ * (the client's search budget spent) refuses it. Answers held cost next to nothing, so only
+ * computing spends the budget.
+ */
+export type AdmitComputation = () => Promise<Failure | undefined>;
+
+const admitAll: AdmitComputation = () => Promise.resolve(undefined);
+
+/** One listing search: the page of cards, or the field and message of a 422, or `admit`'s refusal. */
+export async function runSearch(
+  deps: ReadDeps,
+  q: SearchParams,
+  locale: Locale | undefined,
+  admit: AdmitComputation = admitAll,
+): Promise<Outcome<SearchResponse>> {
   const { db, places, regions } = deps;
   const region = regions[q.region];
   const now = deps.clock.now();
@@ -49,6 +63,10 @@ export async function runSearch(deps: ReadDeps, q: SearchParams, locale: Locale 
   const version = await searchIndexVersion(db);
   const lang = locale ?? region.defaultLocale;
   const key = `${lang}|${today}|${JSON.stringify(q)}`;
+  const held = caches.answers.held(key, version, now.getTime());
+  if (held) return ok((await held) as SearchResponse);
+  const refused = await admit();
+  if (refused) return refused;
   const found = (await caches.answers.get(key, version, now.getTime(), () =>
     searchPage(deps, q, resolved, { locale: lang, now, today, version }),
   )) as SearchResponse;
@@ -99,13 +117,23 @@ export async function runSearches(
 }
 
 /** How many listings a search finds. */
-export async function countSearch(deps: ReadDeps, q: z.output<typeof searchCountQuerySchema>): Promise<Outcome<number>> {
+export async function countSearch(
+  deps: ReadDeps,
+  q: z.output<typeof searchCountQuerySchema>,
+  admit: AdmitComputation = admitAll,
+): Promise<Outcome<number>> {
   try {
     const now = deps.clock.now();
     const today = isoDay(now);
     const resolved = resolveSearch(deps.regions[q.region], deps.places, q, today);
     const version = await searchIndexVersion(deps.db);
-    return ok(await searchCaches(deps.db).counts.get(filtersKey(q, today), version, now.getTime(), () => countListings(deps.db, resolved)));
+    const counts = searchCaches(deps.db).counts;
+    const key = filtersKey(q, today);
+    const held = counts.held(key, version, now.getTime());
+    if (held) return ok(await held);
+    const refused = await admit();
+    if (refused) return refused;
+    return ok(await counts.get(key, version, now.getTime(), () => countListings(deps.db, resolved)));
   } catch (err) {
     if (err instanceof SearchInputError) return invalid({ [err.field]: [err.message] });
     throw err;
