@@ -6,18 +6,28 @@ import { AGE_GATE_PASSED } from './tests/e2e/consent.ts';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 4390);
 
+/**
+ * Specs of anonymous visitors: they sign nobody in and change no account, so they run in a worker
+ * of their own beside the account specs.
+ */
+const VISITOR_SPECS = ['age-gate', 'content', 'csp', 'languages', 'profile-pages', 'search-paging', 'site', 'tracking'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
-  // One browser at a time: the tests share the demo accounts and one e2e server, and under two
-  // workers on a loaded machine tests of one account disturbed each other.
-  workers: 1,
+  // Two browsers: one for the visitors' specs and one for the account specs. The account specs share
+  // the demo accounts, and under two workers tests of one account disturbed each other, so they run
+  // one at a time.
+  workers: 2,
   // On CI a failed test runs once more and, passing then, is reported as flaky (the list names it).
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  // A generous limit: the two browsers share the machine with the server.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Visitors in most tests have passed the age gate; tests/e2e/age-gate.spec.ts starts without it.
@@ -28,7 +38,10 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'visitors', testMatch: VISITOR_SPECS, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    { name: 'accounts', testIgnore: VISITOR_SPECS, workers: 1, use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     // The built site (npm run test:e2e builds it first) and the API on one port, with a fresh
     // demo database of its own under test-results/.
