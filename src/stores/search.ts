@@ -1,7 +1,8 @@
 /**
  * The search of a category or place page: the filters, sort and page that the URL's query string
  * carries (so a filtered search is a shareable link), the gallery view of `#?gallerie=true`, the
- * results of the last request and the partner adverts between them. The search island renders
+ * results of the last request and the partner adverts between them, and the visitor's rounded
+ * position while "near me" is on (never in the URL). The search island renders
  * these stores and calls the actions below; the category's own filter is not part of this state
  * (the API applies it from the category id).
  */
@@ -33,6 +34,15 @@ export interface SearchScope {
 }
 
 export const DEFAULT_STATE: SearchState = { filters: {}, sort: DEFAULT_SORT, page: 1 };
+
+/** The visitor's position for "near me" (rounded in the browser before it gets here). */
+export interface NearPoint {
+  lat: number;
+  lon: number;
+}
+
+/** How far around the visitor's position "near me" searches, in km. */
+export const NEAR_RADIUS_KM = 50;
 
 /** The hash that switches the gallery on (SPEC §2 "/escort/#?gallerie=true"). */
 export const GALLERY_HASH = '#?gallerie=true';
@@ -81,15 +91,25 @@ export function sameSearch(a: SearchState, b: SearchState): boolean {
   return searchQueryString(a) === searchQueryString(b);
 }
 
-/** The API query of a state on a page. */
-export function searchQuery(scope: SearchScope, state: SearchState): SearchQuery {
+/** The query parameters of "near me" on a page: the point and the radius, none on a page with a place. */
+export function nearQuery(scope: SearchScope, near: NearPoint | null): { lat: number; lon: number; radius_km: number } | undefined {
+  return near && !scope.place ? { lat: near.lat, lon: near.lon, radius_km: NEAR_RADIUS_KM } : undefined;
+}
+
+/**
+ * The API query of a state on a page; `near` (pages without a place only) searches around the
+ * visitor's position. Without a point to measure from, the distance sort falls back to the default.
+ */
+export function searchQuery(scope: SearchScope, state: SearchState, near: NearPoint | null = null): SearchQuery {
+  const point = nearQuery(scope, near);
   return {
     region: scope.region,
     category: scope.category,
     place: scope.place,
     ...(scope.independent ? { independent: scope.independent } : {}),
+    ...point,
     ...state.filters,
-    sort: state.sort,
+    sort: state.sort === 'distance' && !point && !scope.place ? DEFAULT_SORT : state.sort,
     page: state.page,
     per_page: PER_PAGE,
   };
@@ -120,6 +140,8 @@ export const $searchResult = atom<SearchResult>({ status: 'idle' });
 export const $gallery = atom(false);
 /** Partner adverts placed between the results (empty until loaded, or when none could be). */
 export const $adverts = atom<PartnerAdvert[]>([]);
+/** The visitor's position while "near me" is on (never on a page with a place). */
+export const $near = atom<NearPoint | null>(null);
 
 let controller: AbortController | undefined;
 
@@ -137,7 +159,7 @@ export async function loadResults(scope: SearchScope, state: SearchState, locale
   const previous = current.status === 'ready' ? current.data : current.status !== 'idle' ? current.previous : undefined;
   $searchResult.set({ status: 'loading', previous });
   const searchRequestId = newRequestId();
-  const res = await searchEscorts(searchQuery(scope, state), { signal: mine.signal, locale });
+  const res = await searchEscorts(searchQuery(scope, state, $near.get()), { signal: mine.signal, locale });
   if (controller !== mine) return;
   controller = undefined;
   if (res.data) {
@@ -210,6 +232,8 @@ export interface SearchPage {
   locale: Locale;
   /** The region hides adverts on the first page of results. */
   hideFirstPageAdverts: boolean;
+  /** The visitor's "near me" position kept from earlier (ignored on a page with a place). */
+  near?: NearPoint | null;
   location?: SearchLocation;
 }
 
@@ -246,6 +270,7 @@ function search(state: SearchState): Promise<void> {
 export function connectSearch(next: SearchPage): () => void {
   const location = next.location ?? windowLocation();
   page = { ...next, location };
+  $near.set(next.scope.place ? null : (next.near ?? null));
   const scopeKey = JSON.stringify(next.scope);
   if (scopeKey !== advertsScope) {
     advertsScope = scopeKey;
@@ -288,6 +313,18 @@ export function changeSort(sort: Sort): Promise<void> {
 /** Go to a page of results. */
 export function goToPage(n: number): Promise<void> {
   return navigateSearch({ ...$searchState.get(), page: n });
+}
+
+/**
+ * Search around the visitor's position, nearest first (back to page 1); null turns "near me" off
+ * again and leaves the distance sort. Pages with a place search around the place already.
+ */
+export function setNear(point: NearPoint | null): Promise<void> {
+  if (!page || page.scope.place) return Promise.resolve();
+  $near.set(point);
+  const state = $searchState.get();
+  const sort: Sort = point ? 'distance' : state.sort === 'distance' ? DEFAULT_SORT : state.sort;
+  return navigateSearch({ ...state, sort, page: 1 });
 }
 
 /** Ask again for the current state (after an error). */

@@ -1,7 +1,8 @@
 /**
  * Public browsing: listings in the static HTML of every edition, the search island's filters,
- * pages and gallery mode, the profile page (escort, venue, AI, unknown), favourites, the catch-all
- * and the home page's featured profiles. Axe runs on the profile page and a filtered search page;
+ * pages, gallery mode, "near me" and the live-cam strip, the profile page (escort, venue, AI,
+ * unknown), favourites, the catch-all and the home page's featured profiles. Axe runs on the
+ * profile page, a filtered search page and a category page searching near the visitor;
  * screenshots of each view are kept under test-results/screenshots/.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -163,6 +164,76 @@ test('partner adverts appear between results, but not on the first page where th
   await page.goto(`${at.path}?page=2`);
   await searchReady(page);
   await expect(page.locator('[data-advert]').first()).toBeVisible();
+});
+
+test('near me on a category page searches around the rounded position, nearest first, beside the live-cam adverts; declined, it says so', async ({
+  browser,
+  page,
+}) => {
+  // Two visitors, axe and three full-page screenshots.
+  test.setTimeout(60_000);
+  const region = regions.de;
+  const t = translator(region.defaultLocale);
+  const path = `${region.prefix}${region.categories.find((c) => c.default)!.url}`;
+  const nearMe = (p: Page) => p.getByRole('button', { name: t('search.near.button') });
+  const cardNames = (p: Page) => p.locator('[data-island="search"] article h3');
+  const isSearch = (url: string) => new URL(url).pathname === '/api/v2/search/escorts/';
+
+  // No permission granted: the browser declines, the island says so and keeps the results.
+  await page.goto(path);
+  await searchReady(page);
+  const first = await cardNames(page).first().textContent();
+  await nearMe(page).click();
+  await expect(page.getByRole('status').filter({ hasText: t('search.near.denied') })).toBeVisible();
+  await expect(nearMe(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(cardNames(page).first()).toHaveText(first!);
+  await shot(page, 'near-me-declined');
+
+  // Granted: the search carries the position rounded to 2 decimals and answers nearest first.
+  const context = await browser.newContext({ storageState: AGE_GATE_PASSED, viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 52.520008, longitude: 13.404954 });
+  const near = await context.newPage();
+  await near.goto(path);
+  await searchReady(near);
+  const answered = near.waitForResponse((r) => isSearch(r.url()) && new URL(r.url()).searchParams.has('lat'));
+  await nearMe(near).click();
+  const response = await answered;
+  const asked = new URL(response.url()).searchParams;
+  expect([asked.get('lat'), asked.get('lon'), asked.get('sort')]).toEqual(['52.52', '13.4', 'distance']);
+  const body = (await response.json()) as { results: { name: string; distanceKm: number | null }[] };
+  const distances = body.results.map((c) => c.distanceKm);
+  expect(distances.length).toBeGreaterThan(1);
+  expect(distances.every((d) => d !== null)).toBe(true);
+  expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
+  await searchReady(near);
+  await expect(nearMe(near)).toHaveAttribute('aria-pressed', 'true');
+  await expect(cardNames(near).first()).toContainText(body.results[0]!.name);
+  // Cards show distances from 1 km on.
+  const farther = body.results.findIndex((c) => c.distanceKm! >= 1);
+  expect(farther).toBeGreaterThanOrEqual(0);
+  await expect(near.locator('[data-island="search"] article').nth(farther)).toContainText(t('card.distance', { km: '' }).trim());
+  // The position stays in the browser: rounded in localStorage, never in the page URL.
+  expect(JSON.parse((await near.evaluate(() => localStorage.getItem('currentLocation')))!)).toEqual({ lat: 52.52, lon: 13.4 });
+  expect(near.url()).not.toMatch(/lat=|52\.52/);
+
+  // The live-cam partner's adverts below the results, marked as adverts and linked as sponsored.
+  const strip = near.getByRole('region', { name: t('search.partners.heading') });
+  await expect(strip.locator('[data-advert="susi-live"]').first()).toBeVisible();
+  await expect(strip.locator('[data-advert]').first()).toHaveAttribute('rel', 'sponsored noopener');
+  await expect(strip).toContainText(t('search.partners.label'));
+  await expectNoAxeViolations(near);
+  await shot(near, 'near-me');
+  await near.setViewportSize({ width: 390, height: 844 });
+  await shot(near, 'near-me-mobile');
+
+  // Off again: the plain search, and the kept position is gone.
+  const plain = near.waitForResponse((r) => isSearch(r.url()) && !new URL(r.url()).searchParams.has('lat'));
+  await nearMe(near).click();
+  await plain;
+  await expect(nearMe(near)).toHaveAttribute('aria-pressed', 'false');
+  expect(await near.evaluate(() => localStorage.getItem('currentLocation'))).toBeNull();
+  await context.close();
 });
 
 test('gallery mode shows a photo grid that works by keyboard', async ({ page }) => {

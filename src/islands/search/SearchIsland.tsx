@@ -3,7 +3,8 @@
  * carries the first page of results as its children; on hydration the search store
  * (src/stores/search.ts) takes over the URL, results, adverts and gallery flag, and this island
  * renders them: filters, sort, pagination, result count, empty and error states, partner adverts
- * and the gallery view.
+ * (between the results, and the live-cam strip below them), "near me" on pages without a place and
+ * the gallery view.
  */
 import { useStore } from '../ui/useStore.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -25,10 +26,14 @@ import {
   resetFilters,
   retrySearch,
   setGallery,
+  NEAR_RADIUS_KM,
   SORTS,
   type Sort,
 } from '../../stores/search.ts';
 import { placeAdverts } from './slots.ts';
+import { NearMeButton, NearMeNotice, useNearMe } from './NearMe.tsx';
+import { readCurrentLocation } from './near-me.ts';
+import { checkedAdverts } from './partner.ts';
 import { numberLocaleOf, useTranslate } from './labels.ts';
 import type { CategoryLocks } from './locks.ts';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
@@ -58,6 +63,7 @@ const loadGallery = () => import('./Gallery.tsx');
 const Gallery = lazy(loadGallery);
 const Pagination = lazy(() => import('./Pagination.tsx'));
 const AdvertCard = lazy(() => import('./AdvertCard.tsx'));
+const PartnerStrip = lazy(() => import('./PartnerStrip.tsx'));
 // Saving the search is its own chunk, fetched after hydration.
 const SaveSearch = lazy(() => import('../saved-searches/SaveSearchButton.tsx'));
 
@@ -71,6 +77,7 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
   const state = useStore($searchState);
   const gallery = useStore($gallery);
   const adverts = useStore($adverts);
+  const nearMe = useNearMe();
   const [hydrated, setHydrated] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -85,6 +92,8 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
       scope: { region: region.code, category: categoryId, place, ...(independent ? { independent } : {}) },
       locale,
       hideFirstPageAdverts: region.hideFirstPageAdverts,
+      // "Near me" from earlier in the visit: the kept position only, the browser is not asked.
+      near: place ? null : readCurrentLocation(),
     });
     // The scope is fixed for the page; a new locale searches again with its labels.
   }, [locale, region.code, region.hideFirstPageAdverts, categoryId, place, independent]);
@@ -104,7 +113,7 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
   const filterCount = activeFilterCount(state.filters);
   const pages = lastPage(total ?? 0);
   const placed = data
-    ? placeAdverts(adverts, data.results.length, data.page, region.hideFirstPageAdverts)
+    ? placeAdverts(checkedAdverts(adverts), data.results.length, data.page, region.hideFirstPageAdverts)
     : new Map<number, PartnerAdvert>();
   const after = new Map(
     [...placed].map(([i, ad]) => [
@@ -119,7 +128,7 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
   if ((data && data.total === 0) || (!data && initialTotal === 0 && result.status !== 'error')) {
     body = (
       <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center">
-        <p>{filterCount ? t('search.empty') : t('listing.empty')}</p>
+        <p>{nearMe.near ? t('search.near.empty', { km: NEAR_RADIUS_KM }) : filterCount ? t('search.empty') : t('listing.empty')}</p>
         {filterCount > 0 && (
           <button type="button" className={`${control} mt-4`} onClick={() => void resetFilters()}>
             {t('search.reset')}
@@ -166,6 +175,7 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
           {total === null || !ready ? t('listing.heading') : t('search.countHeading', { count: formatNumber(total, numberLocale) })}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
+          {!place && <NearMeButton t={t} state={nearMe} disabled={!hydrated} />}
           <button
             ref={filterButton}
             type="button"
@@ -185,7 +195,7 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
               value={state.sort}
               onChange={(e) => void changeSort(e.target.value as Sort)}
             >
-              {SORTS.filter((s) => s !== 'distance' || place).map((s) => (
+              {SORTS.filter((s) => s !== 'distance' || place || nearMe.near).map((s) => (
                 <option key={s} value={s}>
                   {t(`search.sort.${s}`)}
                 </option>
@@ -208,6 +218,7 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
           </div>
         </div>
       </div>
+      {!place && <NearMeNotice t={t} state={nearMe} />}
       {hydrated && (
         <Suspense fallback={null}>
           <SaveSearch region={region.code} categoryId={categoryId} place={place} />
@@ -258,6 +269,11 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
       {hydrated && data && data.total > 0 && (
         <Suspense fallback={null}>
           <Pagination t={t} page={state.page} pages={pages} href={pageHref} onPage={toPage} />
+        </Suspense>
+      )}
+      {hydrated && data && data.total > 0 && !(region.hideFirstPageAdverts && state.page === 1) && (
+        <Suspense fallback={null}>
+          <PartnerStrip region={region.code} place={place} t={t} />
         </Suspense>
       )}
     </div>

@@ -2,25 +2,27 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../regions/constants.ts';
 import { countEscorts } from '../../lib/api/client/search.ts';
-import type { Filters, SearchScope } from '../../stores/search.ts';
+import { $near, nearQuery, type Filters, type SearchScope } from '../../stores/search.ts';
+import { useStore } from '../ui/useStore.ts';
 
 /**
- * How many listings `filters` find in `scope`, asked of GET /search/escorts/count in the page's
- * language; undefined while the first answer is on its way or when none could be had (the latest
- * filters win: an older answer arriving late is dropped).
+ * How many listings `filters` find in `scope` (around the visitor while "near me" is on), asked of
+ * GET /search/escorts/count in the page's language; undefined while the first answer is on its way
+ * or when none could be had (the latest filters win: an older answer arriving late is dropped).
  */
 export function useResultCount(scope: SearchScope, filters: Filters, locale: Locale, enabled: boolean): number | undefined {
   const [count, setCount] = useState<number>();
-  const key = JSON.stringify([scope, filters]);
+  const near = nearQuery(scope, useStore($near));
+  const key = JSON.stringify([scope, filters, near]);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    void countEscorts({ ...scope, ...filters }, { signal: controller.signal, locale }).then((res) => {
+    void countEscorts({ ...scope, ...near, ...filters }, { signal: controller.signal, locale }).then((res) => {
       if (controller.signal.aborted) return;
       setCount(res.data?.total);
     });
     return () => controller.abort();
-    // `key` stands for scope and filters, which arrive as new objects on every render.
+    // `key` stands for scope, filters and the point, which arrive as new objects on every render.
   }, [key, locale, enabled]);
   return count;
 }

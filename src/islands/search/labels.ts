@@ -59,6 +59,16 @@ export const SEARCH_KEYS = [
   'search.viewGallery',
   'search.advert',
   'search.live',
+  'search.near.button',
+  'search.near.locating',
+  'search.near.active',
+  'search.near.empty',
+  'search.near.denied',
+  'search.near.unsupported',
+  'search.near.unavailable',
+  'search.near.timeout',
+  'search.partners.heading',
+  'search.partners.label',
 ] as const;
 
 /** The i18n keys the featured-profiles island shows. */
