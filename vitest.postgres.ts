@@ -45,6 +45,8 @@ export const POSTGRES_TESTS: string[] = [
   'src/server/routes/outbox.test.ts',
   'src/server/routes/page-keys.test.ts',
   'src/server/routes/payments.test.ts',
+  'src/server/routes/photo-review.test.ts',
+  'src/server/routes/admin-profile.test.ts',
   'src/server/routes/places.test.ts',
   'src/server/routes/private-media-s3.test.ts',
   'src/server/routes/profiles.test.ts',

@@ -16,7 +16,7 @@ export const LAYOUTS = {
   onboarding: { header: 'minimal', footer: false, main: 'narrow', background: 'muted' },
   'punter-onboarding-layout': { header: 'minimal', footer: false, main: 'narrow', background: 'gradient' },
   upgrade: { header: 'minimal', footer: true, main: 'wide', background: 'gradient' },
-  /** The onboarding congratulations step: a page-type step with no layout chrome at all. */
+  /** SPEC §2's page-type layout with no chrome at all (the congratulations step has the site frame instead). */
   none: { header: 'none', footer: false, main: 'full', background: 'plain' },
 } as const satisfies Record<
   string,

@@ -27,6 +27,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { mediaStorageFromEnv } from './media/from-env.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminPaymentRoutes } from './routes/admin-payments.ts';
+import { adminProfileRoutes } from './routes/admin-profile.ts';
 import { alarmeRoutes } from './routes/alarme.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { ageVerificationRoutes, demoAgeCheckRoutes } from './routes/age-verification.ts';
@@ -177,6 +178,7 @@ export function createApp(given: AppDeps) {
     ownGalleryRoutes,
     explicitPhotoRoutes,
     adminPaymentRoutes,
+    adminProfileRoutes,
     notificationRoutes,
     statisticsRoutes,
   ]) {

@@ -8,6 +8,7 @@ import { atom, onMount } from 'nanostores';
 import type { Locale } from '../../regions/constants.ts';
 import type { Namespace } from '../../i18n/namespaces.ts';
 import { fill, type Vars } from '../../i18n/template.ts';
+import { LoadCache } from '../lib/load-cache.ts';
 import { $locale } from './locale.ts';
 
 /** One namespace's entries: key → template. */
@@ -61,21 +62,20 @@ export function hasNamespaces(dict: Dictionary | undefined, namespaces: readonly
   return namespaces.every((ns) => dict?.namespaces[ns] !== undefined);
 }
 
-const loads = new Map<string, Promise<void>>();
+// Done loads are dropped (the strings are in $dictionary); a failed one waits out its backoff.
+const loads = new LoadCache({ dropDone: true });
 
 /**
  * Load namespaces of the active locale; resolves once they are in $dictionary. The same request
- * while one is under way gets the same promise (React's `use` needs a stable one).
+ * while one is under way gets the same promise (React's `use` needs a stable one), and so does one
+ * that failed a moment ago: `use` throws its error instead of fetching again on every render.
  */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   const id = [...namespaces].sort().join();
-  let pending = loads.get(id);
-  if (!pending) {
+  return loads.get(id, () => {
     for (const ns of namespaces) wanted.add(ns);
-    pending = sync().finally(() => loads.delete(id));
-    loads.set(id, pending);
-  }
-  return pending;
+    return sync();
+  });
 }
 
 onMount($dictionary, () => $locale.listen(() => void sync()));

@@ -1,8 +1,10 @@
 /**
  * The admin area: an admin (password and authenticator code) quarantines a published profile from
- * the review queue with a statement of reasons and the profile leaves search; a profile reported
- * through the public report dialog shows in the reports list; every admin page passes axe and is
- * kept as a screenshot at phone and desktop widths. Support sees the pages without the buttons.
+ * the review queue with a statement of reasons and the profile leaves search; the flagged photos of
+ * a held profile show in the queue, and the profile goes live only once enough of them are approved;
+ * a profile reported through the public report dialog shows in the reports list; every admin page
+ * passes axe and is kept as a screenshot at phone and desktop widths. Support sees the pages without
+ * the buttons.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo, expectNoAxeViolations, forgetSession, logIn, queryDatabase, t } from './auth-helpers.ts';
@@ -102,6 +104,57 @@ test('an admin quarantines a published profile from the queue and it leaves sear
   expect(audit).toEqual([{ action: 'profile.quarantine' }]);
   await page.goto('/admin/audit/');
   await expect(page.getByRole('cell', { name: 'profile.quarantine' }).first()).toBeVisible();
+});
+
+/** Whether every image of `images` has loaded with a size (not broken). */
+async function imagesLoaded(images: Locator): Promise<boolean> {
+  for (const img of await images.all()) await img.scrollIntoViewIfNeeded();
+  return images.evaluateAll(
+    (all) => all.length > 0 && all.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+  );
+}
+
+test('a held profile shows its flagged photos in the queue and goes live only once enough of them are approved', async ({ page }) => {
+  test.slow();
+  const [held] = queryDatabase<{ id: number }>(`SELECT id FROM users WHERE username = 'escort-held'`);
+  const published = () => queryDatabase<{ published: number }>('SELECT published FROM profiles WHERE user_id = ?', held!.id)[0]?.published;
+  expect(published()).toBe(0);
+
+  await logIn(page, demo('admin'));
+  await page.goto('/admin/queue/');
+  const item = page.locator(`li[data-profile-id="${held!.id}"]`);
+  await findOnPages(page, item);
+  // The moderator sees the photos that wait for review (no broken images).
+  const images = item.getByRole('img');
+  await expect(images).toHaveCount(2);
+  await expect.poll(() => imagesLoaded(images)).toBe(true);
+
+  // Too few visible photos: refused, with what is missing, and still held.
+  const approveProfile = item.getByRole('button', { name: t('moderation.action.approve'), exact: true });
+  const approvePhoto = item.getByRole('button', { name: t('moderation.action.approvePhoto'), exact: true });
+  await approveProfile.click();
+  await expect(item.getByRole('alert')).toContainText(t('moderation.approve.refused'));
+  await expect(item.getByRole('alert')).toContainText(t('moderation.approve.photos', { min: 2, visible: 0, waiting: 2 }));
+  expect(published()).toBe(0);
+  await check(page, 'queue-held');
+
+  // Each photo approved: the refusal goes with the reload, then the profile goes live and leaves the queue.
+  await page.setViewportSize(DESKTOP);
+  await expect(approvePhoto).toHaveCount(2);
+  await approvePhoto.first().click();
+  await expect(approvePhoto).toHaveCount(1);
+  await expect(item.getByRole('alert')).toHaveCount(0);
+  await approvePhoto.click();
+  await expect(approvePhoto).toHaveCount(0);
+  await expect.poll(() => imagesLoaded(images)).toBe(true);
+  await approveProfile.click();
+  await expect(item).toHaveCount(0);
+  expect(published()).toBe(1);
+  const audited = queryDatabase<{ action: string }>(
+    "SELECT action FROM audit_log WHERE target_type = 'photo' AND target_id IN (SELECT id FROM photos WHERE profile_id = ?)",
+    held!.id,
+  );
+  expect(audited).toEqual([{ action: 'photo.approve' }, { action: 'photo.approve' }]);
 });
 
 test('a profile reported through the public dialog shows in the reports list', async ({ page }) => {

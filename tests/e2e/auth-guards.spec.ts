@@ -4,7 +4,10 @@
  * a profile; hostile `redirectUrl` values land on the account page.
  */
 import { expect, test } from '@playwright/test';
-import { demo, forgetSession, fillLogin, logIn, t } from './auth-helpers.ts';
+import { demo, expectNoAxeViolations, forgetSession, fillLogin, logIn, shot, t } from './auth-helpers.ts';
+
+/** The sizes of the screenshots. */
+const SCREENS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 test('a visitor is sent to the login page with the return path, and comes back after login', async ({ page }) => {
   await page.goto('/users/profile/password/');
@@ -56,6 +59,29 @@ for (const { account, allowed, refused } of ROLE_PAGES) {
     }
   });
 }
+
+test("a punter opening the escorts' address page goes to the root like on every other role's page, without a stream of requests", async ({
+  page,
+}) => {
+  await logIn(page, demo('punter'));
+  const api: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) api.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/users/account/address/');
+  await expect(page).toHaveURL('/');
+  const toast = page.locator('[data-toast="error"]');
+  await expect(toast).toContainText(/Diese Seite ist für/);
+  await expect(toast.getByRole('link', { name: t('toast.wrongRole.next') })).toHaveAttribute('href', '/users/account/');
+  // A failed load is never asked again in a loop: over three seconds the pages send a handful of calls.
+  await page.waitForTimeout(3_000);
+  expect(api.length, api.join(' ')).toBeLessThanOrEqual(10);
+  await expectNoAxeViolations(page);
+  for (const [size, viewport] of Object.entries(SCREENS)) {
+    await page.setViewportSize(viewport);
+    await shot(page, `wrong-role-${size}`);
+  }
+});
 
 test('a user with several roles passes the guards of each', async ({ page }) => {
   await logIn(page, demo('multi'), 'lustmap-demo', '/at');

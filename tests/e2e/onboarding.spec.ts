@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { places, regions } from '../../regions/index.ts';
 import { testImage } from '../../src/server/media/test-images.ts';
-import { expectNoAxeViolations, fillRegistration, lastMessage, PASSWORD, t, uniquePhone } from './auth-helpers.ts';
+import { demo, expectNoAxeViolations, fillRegistration, lastMessage, logIn, PASSWORD, t, uniquePhone } from './auth-helpers.ts';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -153,6 +153,12 @@ test('a new escort onboards, publishes, is found at the place, and is gone after
       timeout: 60_000,
     })
     .toBe(2);
+  // Her own thumbnails load while the profile is unpublished (they are hers, served to her alone).
+  await expect(page.getByTestId('photo-tile')).toHaveCount(2);
+  for (const thumb of await page.getByTestId('photo-tile').locator('img').all()) {
+    await thumb.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumb.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  }
   await check(page, 'media');
   await next(page);
 
@@ -230,4 +236,24 @@ test('the publish dialogs and links to fix a refused publish show on the service
   await expect(problems).toBeVisible();
   await expect(problems.getByRole('link', { name: t('publish.problems.fix') }).first()).toHaveAttribute('href', /\/onboarding\//);
   await check(page, 'publish-refused');
+});
+
+test('the congratulations page sits in the site frame and leads to the public profile', async ({ page }) => {
+  await logIn(page, demo('escort'));
+  const own = (await (await page.request.get('/api/v2/users/profile')).json()) as { results: { path: string } };
+  await page.goto('/onboarding/congratulations/');
+  const card = page.getByRole('region', { name: t('onboarding.congrats.heading') });
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText(t('onboarding.congrats.heading'));
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(card.getByRole('link', { name: t('app.onboardingCongratulations.next') })).toHaveAttribute('href', own.results.path);
+  await expect(card.getByRole('link', { name: t('onboarding.congrats.account') })).toHaveAttribute('href', '/users/account/');
+  await expectNoAxeViolations(page);
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/screenshots/onboarding-congratulations-frame-${size}.png`, fullPage: true });
+  }
 });

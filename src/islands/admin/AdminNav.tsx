@@ -15,6 +15,7 @@ export const ADMIN_PAGES = [
   { route: 'adminReports', permission: 'canModerate', key: 'admin.nav.reports' },
   { route: 'adminReviews', permission: 'canModerate', key: 'admin.nav.reviews' },
   { route: 'adminUsers', permission: 'canModerate', key: 'admin.nav.users' },
+  { route: 'adminProfile', permission: 'canModerate', key: 'admin.nav.profile' },
   { route: 'adminAppeals', permission: 'canModerate', key: 'admin.nav.appeals' },
   { route: 'adminPayments', permission: 'canModerate', key: 'admin.nav.payments' },
   { route: 'adminStatistics', permission: 'canViewAdminArea', key: 'admin.nav.statistics' },

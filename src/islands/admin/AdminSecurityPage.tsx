@@ -100,7 +100,8 @@ export default function AdminSecurityPage() {
         <FormAlert message={events.error} />
         {events.rows.length === 0 && !events.error && !events.busy && <p>{t('account.security.empty')}</p>}
         {events.rows.length > 0 && (
-          <div className="overflow-x-auto">
+          // Scrolls sideways on small screens; focusable so the keyboard scrolls it too.
+          <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="security-events">
             <table className="w-full text-sm">
               <thead>
                 <tr>
@@ -140,7 +141,7 @@ export default function AdminSecurityPage() {
         <FormAlert message={log.error} />
         {log.rows.length === 0 && !log.error && !log.busy && <p>{t('account.security.empty')}</p>}
         {log.rows.length > 0 && (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="impersonation-log">
             <table className="w-full text-sm">
               <thead>
                 <tr>

@@ -18,6 +18,7 @@ import { FormAlert, SubmitButton, TextField } from '../ui/fields.tsx';
 import { messageText } from '../ui/form-state.ts';
 import { useT } from '../ui/useT.ts';
 import AdminFrame from './AdminNav.tsx';
+import RecordLink from './RecordLink.tsx';
 import StatementForm from './StatementForm.tsx';
 
 function Roles({ user, done }: { user: AdminUser; done: () => void }) {
@@ -88,7 +89,7 @@ function UserRow({ user, done }: { user: AdminUser; done: () => void }) {
       </p>
       <p className="text-sm">
         {user.roles.map((r) => ROLE_NAMES[r as keyof typeof ROLE_NAMES] ?? r).join(', ')}
-        {user.quarantined && ` · ${t('moderation.state.accountQuarantined')}`}
+        {user.quarantined && ` · ${t('moderation.state.accountQuarantined')}`} · <RecordLink id={user.id} name={user.username} />
       </p>
       {manage && (
         <div className="flex flex-wrap items-start gap-2">

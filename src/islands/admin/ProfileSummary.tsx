@@ -1,6 +1,10 @@
-/** A profile as moderation shows it: name linking to the public page, type, region and its states. */
+/**
+ * A profile as moderation shows it: name linking to the public page, type, region and its states,
+ * and a link to its whole record.
+ */
 import type { ModeratedProfile } from '../../lib/api/moderation.ts';
 import { useT } from '../ui/useT.ts';
+import RecordLink from './RecordLink.tsx';
 
 export default function ProfileSummary({ profile }: { profile: ModeratedProfile }) {
   const t = useT('admin');
@@ -24,7 +28,9 @@ export default function ProfileSummary({ profile }: { profile: ModeratedProfile 
           #{profile.id} · {profile.type} · {profile.region.toUpperCase()}
         </span>
       </p>
-      <p className="text-sm">{states.join(' · ')}</p>
+      <p className="text-sm">
+        {states.join(' · ')} · <RecordLink id={profile.id} name={profile.displayName} />
+      </p>
     </div>
   );
 }

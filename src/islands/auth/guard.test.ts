@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Access } from '../../lib/routing/app-routes.ts';
+import { appRoute, type Access } from '../../lib/routing/app-routes.ts';
 import type { User } from '../../lib/api/users.ts';
 import { decideAccess, loginUrl, wrongRoleToast } from './guard.ts';
 
@@ -78,4 +78,12 @@ test('it lets a manager open the escort pages for a managed escort, and nobody e
   expect(decideAccess('escort', signedIn(1), true)).toBe('root');
   expect(decideAccess('venue', signedIn(6), true)).toBe('root');
   expect(decideAccess('escort', { status: 'anonymous' }, true)).toBe('login');
+});
+
+test("the escort's address page sends other roles to the root, like every page of one role", () => {
+  const access = appRoute('accountAddress').access;
+  expect(decideAccess(access, signedIn(1))).toBe('root');
+  expect(decideAccess(access, signedIn(7))).toBe('root');
+  expect(decideAccess(access, signedIn(2))).toBe('allow');
+  expect(wrongRoleToast(access)).toBe('toast.wrongRole.escort');
 });

@@ -37,9 +37,11 @@ export function LocationSection({ form }: Props) {
   const { region } = useApp();
   const v = form.values;
 
+  // In the server's order (the typed name itself first), states included: London, Berlin or Wien are
+  // cities that are states of their own, with no town of the same name beside them.
   const suggestPlaces = async (q: string, signal: AbortSignal): Promise<PlaceSummary[]> => {
     const res = await searchLocation({ region: region.code, q, limit: 8 }, { signal });
-    return res.errors === undefined ? res.data.results.filter((p) => p.kind !== 'state') : [];
+    return res.errors === undefined ? res.data.results : [];
   };
   const suggestAddresses = async (q: string, signal: AbortSignal): Promise<Address[]> => {
     const res = await searchAddresses({ region: region.code, q, limit: 5 }, { signal });

@@ -57,6 +57,9 @@ export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 /** Most photos a profile may hold. */
 export const PHOTO_MAX_COUNT = 30;
 
+/** Photos a profile needs to be published (SPEC §9); a moderator's approval counts only the visible ones. */
+export const PHOTO_MIN_TO_PUBLISH = 2;
+
 /** The multipart field name of the files (repeat it for several files). */
 export const PHOTO_FIELD = 'photos';
 

@@ -44,13 +44,14 @@ export const queuePhotoSchema = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Waits for review (a possible duplicate): hidden from the public until a moderator approves it. */
   flagged: z.boolean(),
   /** Added since the profile's last review. */
   isNew: z.boolean(),
 });
 export type QueuePhoto = z.infer<typeof queuePhotoSchema>;
 
-/** GET /admin/queue: profiles published, held or changed since their last review, oldest change first. */
+/** GET /admin/queue: profiles published or held, changed since their last review or with a flagged photo, newest change first. */
 export const queueItemSchema = moderatedProfileSchema.extend({ photos: z.array(queuePhotoSchema) });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 export const queueResponseSchema = paged(queueItemSchema);

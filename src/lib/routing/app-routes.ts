@@ -56,7 +56,8 @@ const ROUTE_TABLE = {
   alarmeAlert: route('/emergency/alert/', 'light'),
   // Account and profile
   account: route('/users/account/', 'account', 'login'),
-  accountAddress: route('/users/account/address/', 'account', 'login'),
+  // The escort's place and address (the profile's; no other role has one).
+  accountAddress: route('/users/account/address/', 'account', 'escort'),
   accountExample: route('/users/account-example/', 'account-with-footer', 'login'),
   accountVenue: route('/users/account-venue/', 'account-with-footer', 'venue'),
   favourites: route('/users/account/favourites/', 'account', 'punter'),
@@ -87,6 +88,7 @@ const ROUTE_TABLE = {
   adminReports: route('/admin/reports/', 'account', 'admin'),
   adminReviews: route('/admin/reviews/', 'account', 'admin'),
   adminUsers: route('/admin/users/', 'account', 'admin'),
+  adminProfile: route('/admin/profiles/', 'account', 'admin'),
   adminAppeals: route('/admin/appeals/', 'account', 'admin'),
   adminPayments: route('/admin/payments/', 'account', 'admin'),
   adminAudit: route('/admin/audit/', 'account', 'admin'),
@@ -98,7 +100,8 @@ const ROUTE_TABLE = {
   onboardingLocation: route('/onboarding/location/', 'onboarding', 'escort'),
   onboardingMedia: route('/onboarding/media/', 'onboarding', 'escort'),
   onboardingServices: route('/onboarding/services/', 'onboarding', 'escort'),
-  onboardingCongratulations: route('/onboarding/congratulations/', 'none', 'escort'),
+  // The last step is a page of the site again: header and footer around it.
+  onboardingCongratulations: route('/onboarding/congratulations/', 'default', 'escort'),
   // Punter flows
   clientOnboarding: route('/client/onboarding/', 'punter-onboarding-layout', 'punter'),
   clientOnboardingCredits: route('/client/onboarding/credits/', 'punter-onboarding-layout', 'punter'),

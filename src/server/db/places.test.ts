@@ -37,3 +37,20 @@ test(`beyond ${TOWN_RADIUS_KM} km of every town a point takes the nearest town's
   // Places of another region never count.
   expect(index.placeAt('it', 50, 8)).toBeUndefined();
 });
+
+test('autocomplete puts the name itself first, then names starting with it, then names with a word starting with it', () => {
+  const named = (id: number, name: string, population: number, kind: PlaceRow['kind'] = 'place') =>
+    row(id, kind, 51, 0, { region: 'uk', name, population, folded: [name.toLowerCase()] });
+  const uk = new PlaceIndex([
+    named(10, 'west end of london', 10_575, 'district'),
+    named(11, 'londonderry', 87_153),
+    named(12, 'london', 50_000, 'state'),
+    named(13, 'city of london', 8_072),
+    named(14, 'new londonia', 90_000),
+  ]);
+  expect(uk.autocomplete('uk', 'London', 10).map((p) => p.id)).toEqual([12, 11, 14, 10, 13]);
+  expect(uk.autocomplete('uk', 'lond', 10).map((p) => p.id)).toEqual([11, 12, 14, 10, 13]);
+  expect(uk.autocomplete('uk', 'of london', 10).map((p) => p.id)).toEqual([10, 13]);
+  expect(uk.autocomplete('uk', 'London', 2, 'place').map((p) => p.id)).toEqual([11, 14]);
+  expect(uk.autocomplete('uk', '  ', 10)).toEqual([]);
+});

@@ -96,20 +96,22 @@ export class PlaceIndex {
     return this.#byId.get(id);
   }
 
-  /** Places whose name (or a word of it) starts with `query`, biggest first. */
+  /**
+   * Places whose name (or a word of it) starts with `query`, best match first: the name itself,
+   * then names starting with it, then names with a word starting with it; bigger first within each.
+   */
   autocomplete(region: RegionCode, query: string, limit: number, kind?: PlaceRow['kind']): PlaceRow[] {
-    const q = foldName(query);
-    const qPlain = foldPlain(query);
-    if (!q) return [];
-    const whole: PlaceRow[] = [];
-    const word: PlaceRow[] = [];
+    const folded = [...new Set([foldName(query), foldPlain(query)])].filter(Boolean);
+    if (!folded.length) return [];
+    const found: { place: PlaceRow; rank: MatchRank }[] = [];
     for (const p of this.byRegion[region]) {
       if (kind && p.kind !== kind) continue;
-      if (p.folded.some((f) => f.startsWith(q) || f.startsWith(qPlain))) whole.push(p);
-      else if (!q.includes(' ') && p.words.some((w) => w.startsWith(q) || w.startsWith(qPlain))) word.push(p);
-      if (whole.length >= limit) break;
+      const rank = matchRank(p, folded);
+      if (rank !== undefined) found.push({ place: p, rank });
     }
-    return [...whole, ...word].slice(0, limit);
+    // Within a rank the bigger place first (then the lower id, as the list is ordered).
+    found.sort((a, b) => a.rank - b.rank || b.place.population - a.place.population || a.place.id - b.place.id);
+    return found.slice(0, limit).map((f) => f.place);
   }
 
   /**
@@ -142,6 +144,23 @@ export class PlaceIndex {
     }
     return out.sort((a, b) => a.km - b.km || b.place.population - a.place.population).slice(0, limit);
   }
+}
+
+/** How a name matches a query: the whole name, its start, the start of one of its words. */
+export const MATCH_RANK = { exact: 0, prefix: 1, word: 2 } as const;
+type MatchRank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
+
+/** How well a place's name matches the folded spellings of a query; undefined: not at all. */
+export function matchRank(p: Pick<PlaceRow, 'folded'>, queries: readonly string[]): MatchRank | undefined {
+  let best: MatchRank | undefined;
+  for (const name of p.folded) {
+    for (const q of queries) {
+      if (name === q) return MATCH_RANK.exact;
+      if (name.startsWith(q)) best = MATCH_RANK.prefix;
+      else if (best === undefined && ` ${name}`.includes(` ${q}`)) best = MATCH_RANK.word;
+    }
+  }
+  return best;
 }
 
 /** Great-circle distance in kilometres. */

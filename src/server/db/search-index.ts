@@ -64,8 +64,8 @@ function epochSeconds(db: Kysely<DB>, column: string): RawBuilder<number> {
  * The search rows of listable profiles (all, or those in `profileIds`), as a query in plain SQL
  * apart from `epochSeconds`.
  *
- * Rank: gold first, then verified, more photos (up to 10), more recently published (days since
- * julian day 2440000); a hash breaks ties.
+ * Rank: gold first, then verified, more shown photos (up to 10; not explicit, not waiting for
+ * review), more recently published (days since julian day 2440000); a hash breaks ties.
  */
 function selectRows(db: Kysely<DB>, now: Date, rev: number, profileIds?: readonly number[]) {
   const at = now.toISOString();
@@ -77,7 +77,7 @@ SELECT
   (
     (CASE WHEN p.gold_until > ${at} THEN 1 ELSE 0 END) * 1099511627776
     + (CASE WHEN p.verified_at IS NOT NULL THEN 1 ELSE 0 END) * 549755813888
-    + (SELECT count(*) FROM (SELECT 1 AS one FROM photos ph WHERE ph.profile_id = p.user_id AND ph.is_explicit = 0 LIMIT 10) AS shown)
+    + (SELECT count(*) FROM (SELECT 1 AS one FROM photos ph WHERE ph.profile_id = p.user_id AND ph.is_explicit = 0 AND ph.status = 'ok' LIMIT 10) AS shown)
       * 34359738368
     + (((${published}) + 43200) / 86400 + 587) * 65536
     + ((p.user_id * 40503) % 65536)

@@ -85,7 +85,10 @@ export interface ProfilesTable {
   user_id: number;
   profile_type: ProfileType;
   region: RegionCode;
+  /** The account's username until the owner chose a name (display_name_chosen = 0). */
   display_name: string;
+  /** 0 while the owner has not chosen a display name (a new escort's profile). */
+  display_name_chosen: Generated<Bit>;
   slogan: string | null;
   about: string | null;
   published: Generated<Bit>;

@@ -75,6 +75,7 @@ describe('who may call what (every role id, and anonymous)', () => {
     { method: 'POST', path: `/admin/profiles/${MISSING}/approve`, body: {}, permission: 'canModerateWrite', allowed: 404 },
     { method: 'POST', path: `/admin/profiles/${MISSING}/quarantine`, body: STATEMENT, permission: 'canModerateWrite', allowed: 404 },
     { method: 'POST', path: `/admin/profiles/${MISSING}/unpublish`, body: STATEMENT, permission: 'canModerateWrite', allowed: 404 },
+    { method: 'POST', path: `/admin/photos/${MISSING}/approve`, body: {}, permission: 'canModerateWrite', allowed: 404 },
     { method: 'DELETE', path: `/admin/photos/${MISSING}`, body: STATEMENT, permission: 'canModerateWrite', allowed: 404 },
     { method: 'POST', path: `/admin/reports/${MISSING}/resolve`, body: { note: 'done' }, permission: 'canModerateWrite', allowed: 404 },
     {

@@ -1,6 +1,7 @@
 /**
  * The moderation area (every admin level and support; support reads only, with the second factor):
- * GET /admin/queue, POST /admin/profiles/{id}/approve|quarantine|unpublish, DELETE /admin/photos/{id},
+ * GET /admin/queue, POST /admin/profiles/{id}/approve|quarantine|unpublish, POST /admin/photos/{id}/approve,
+ * DELETE /admin/photos/{id},
  * GET /admin/reports, POST /admin/reports/{id}/resolve, GET /admin/conversation-reports,
  * POST /admin/conversation-reports/{id}/resolve, GET /admin/reviews, DELETE /users/reviews/{id}/,
  * GET /admin/users, PUT /admin/users/{id}/quarantine|roles, GET /admin/appeals,
@@ -26,11 +27,13 @@ import { conversationReportsQuerySchema, resolveConversationReportBodySchema } f
 import type { AppEnv, MediaAppDeps } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { requirePermission, requireUser } from '../http/guards.ts';
+import { requestLocale } from '../http/locale.ts';
 import { requireJson, validJson, validParams, validQuery } from '../http/validate.ts';
 import {
   adminReviews,
   appealRestriction,
   appeals,
+  approvePhoto,
   approveProfile,
   auditLog,
   decideAppeal,
@@ -61,6 +64,7 @@ export function moderationRoutes(deps: MediaAppDeps) {
     db: deps.db,
     clock: deps.clock,
     regions: deps.regions,
+    places: deps.places,
     media: deps.media,
     broadcast: deps.broadcast,
     log: deps.log,
@@ -72,13 +76,16 @@ export function moderationRoutes(deps: MediaAppDeps) {
   const id = validParams(moderationIdSchema);
 
   app.get('/admin/queue', read, validQuery(adminPageQuerySchema), async (c) => c.json(await queue(d, c.req.valid('query').page)));
-  app.post('/admin/profiles/:id/approve', write, id, async (c) => answer(c, await approveProfile(d, actorOf(c), c.req.valid('param').id)));
+  app.post('/admin/profiles/:id/approve', write, id, async (c) =>
+    answer(c, await approveProfile(d, actorOf(c), c.req.valid('param').id, requestLocale(c))),
+  );
   app.post('/admin/profiles/:id/quarantine', write, id, requireJson, validJson(statementBodySchema), async (c) =>
     answer(c, await quarantineProfile(d, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
   );
   app.post('/admin/profiles/:id/unpublish', write, id, requireJson, validJson(statementBodySchema), async (c) =>
     answer(c, await unpublishByAdmin(d, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
   );
+  app.post('/admin/photos/:id/approve', write, id, async (c) => answer(c, await approvePhoto(d, actorOf(c), c.req.valid('param').id)));
   app.delete('/admin/photos/:id', write, id, requireJson, validJson(statementBodySchema), async (c) =>
     answer(c, await removePhoto(d, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
   );

@@ -61,10 +61,10 @@ function addPhotos(profileId: number, n: number) {
 
 const koeln = () => (syncSql(t.database).get(`SELECT id FROM places WHERE region = 'de' AND slug = 'koeln'`) as { id: number }).id;
 
-async function completeProfile(id: number) {
+async function completeProfile(id: number, features: { display_name?: string } = { display_name: 'Anna' }) {
   expect((await call('PATCH', '/onboarding/user-information', id, { phone: '+4915112345678', place_id: koeln() })).status).toBe(200);
   expect(
-    (await call('PATCH', '/onboarding/user-features', id, { display_name: 'Anna', date_of_birth: '1995-04-30', gender: 'female' })).status,
+    (await call('PATCH', '/onboarding/user-features', id, { ...features, date_of_birth: '1995-04-30', gender: 'female' })).status,
   ).toBe(200);
   addPhotos(id, 2);
 }
@@ -104,11 +104,10 @@ describe('permissions', () => {
 });
 
 describe('onboarding', () => {
-  test('the first GET creates the unpublished profile named after the account; a reload gets what was saved', async () => {
+  test('the first GET creates the unpublished profile; a reload gets what was saved', async () => {
     const id = newEscort();
     const first = onboardingResponseSchema.parse((await call('GET', '/onboarding/', id)).body).results;
     expect(first).toMatchObject({ step: 'contact', completedSteps: [], profilePublished: false, serviceIds: [], photos: [] });
-    expect(first.userFeatures.display_name).toBe(`fresh${made}`);
 
     await call('PATCH', '/onboarding/user-information', id, { phone: '+4915112345678', phone_on_whatsapp: true, telegram: '@anna_koeln' });
     await call('PATCH', '/onboarding/step/location', id, {});
@@ -116,6 +115,38 @@ describe('onboarding', () => {
     expect(again.step).toBe('location');
     expect(again.completedSteps).toEqual(['contact', 'about']);
     expect(again.userInformation).toMatchObject({ phone: '+4915112345678', phone_on_whatsapp: true, telegram: 'anna_koeln' });
+  });
+
+  test("a new escort's display name stays empty until she chooses one (the username is not her name)", async () => {
+    const chosen = (id: number) =>
+      (syncSql(t.database).get('SELECT display_name_chosen FROM profiles WHERE user_id = ?', id) as { display_name_chosen: number })
+        .display_name_chosen;
+    const nameOf = async (id: number) =>
+      onboardingResponseSchema.parse((await call('GET', '/onboarding/', id)).body).results.userFeatures.display_name;
+    // However the profile comes to be: the onboarding state, or a photo call before it.
+    const viaOnboarding = newEscort();
+    expect(await nameOf(viaOnboarding)).toBeNull();
+    expect(chosen(viaOnboarding)).toBe(0);
+    const viaPhotos = newEscort();
+    expect((await call('PUT', '/users/photos/1/main', viaPhotos, {})).status).toBe(404);
+    expect(chosen(viaPhotos)).toBe(0);
+    expect(await nameOf(viaPhotos)).toBeNull();
+
+    // Saving other texts leaves it empty; publishing asks for it.
+    const texts = await call('PATCH', '/onboarding/user-features', viaOnboarding, { slogan: 'Hello there' });
+    expect(texts.status).toBe(200);
+    expect(texts.body.results).toMatchObject({ display_name: null, slogan: 'Hello there' });
+    await completeProfile(viaPhotos, { display_name: undefined });
+    const refused = await call('POST', '/onboarding/publish-profile', viaPhotos, {});
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors ?? {})).toEqual(['display_name']);
+
+    // Once she saves one, it is hers, and the profile publishes.
+    const named = await call('PATCH', '/onboarding/user-features', viaPhotos, { display_name: 'Mia' });
+    expect(named.body.results).toMatchObject({ display_name: 'Mia' });
+    expect(await nameOf(viaPhotos)).toBe('Mia');
+    expect(chosen(viaPhotos)).toBe(1);
+    expect((await call('POST', '/onboarding/publish-profile', viaPhotos, {})).status).toBe(200);
   });
 
   test('a place fills the point, the town and the country', async () => {
@@ -198,7 +229,7 @@ describe('publish', () => {
     const id = newEscort();
     const res = await call('POST', '/onboarding/publish-profile', id, {});
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['contact', 'date_of_birth', 'location', 'photos']);
+    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['contact', 'date_of_birth', 'display_name', 'location', 'photos']);
   });
 
   test('one photo is not enough', async () => {

@@ -23,6 +23,34 @@ describe('GET /search/location', () => {
     expect([...pops].sort((a, b) => b - a)).toEqual(pops);
   });
 
+  test('it ranks the typed name first, then names starting with it, then the rest, bigger first within each', async () => {
+    const slugs = async (region: string, q: string, extra = '') =>
+      locationResponseSchema
+        .parse((await t.get(`/api/v2/search/location/?region=${region}&q=${encodeURIComponent(q)}${extra}`)).body)
+        .results.map((p) => p.slug);
+    // London (a city that is a state of its own) before Londonderry, the West End and the City of London.
+    const london = await slugs('uk', 'London');
+    expect(london[0]).toBe('london');
+    expect(london.indexOf('londonderry-county-borough')).toBeGreaterThan(0);
+    expect(london.indexOf('londonderry-county-borough')).toBeLessThan(london.indexOf('west-end-of-london'));
+    expect(london).toContain('city-of-london');
+    for (const q of ['lond', 'Lond']) {
+      const prefix = await slugs('uk', q);
+      expect(prefix[0], q).toBe('london');
+      expect(prefix.indexOf('londonderry-county-borough'), q).toBeGreaterThan(0);
+    }
+    for (const q of ['Köln', 'koeln', 'koln']) expect((await slugs('de', q))[0], q).toBe('koeln');
+    // The exact name wins over bigger places that merely start with it.
+    const halle = await slugs('de', 'Halle');
+    const named = t.deps.places.byRegion.de.filter((p) => p.name === 'Halle').map((p) => p.slug);
+    expect(halle.slice(0, named.length)).toEqual(named);
+    expect(halle.indexOf('halle-saale')).toBe(named.length);
+    // Within a kind too, and for the address suggestions.
+    expect((await slugs('de', 'Köln', '&kind=place'))[0]).toBe('koeln');
+    const addresses = addressesResponseSchema.parse((await t.get('/api/v2/search/addresses/?region=uk&q=London')).body).results;
+    expect(addresses[0]?.placeSlug).toBe('london');
+  });
+
   test('it reports listings per place and the state of each', async () => {
     const res = locationResponseSchema.parse((await t.get('/api/v2/search/location/?region=uk&q=london')).body).results;
     const london = res.find((p) => p.slug === 'london');

@@ -1,7 +1,7 @@
 /**
  * Demo accounts: one per role (SPEC §6) plus the states worth trying (VIP punter, quarantined
- * manager, unpublished escort, a user with several roles). All share one password; they exist
- * only in demo databases (`users.is_demo = 1`).
+ * manager, unpublished escort, an escort held for review, a user with several roles). All share one
+ * password; they exist only in demo databases (`users.is_demo = 1`).
  */
 import { isAdmin, ROLES, type RoleId } from '../../lib/permissions.ts';
 import type { RegionCode } from '../../../regions/schema.ts';
@@ -26,8 +26,8 @@ export interface DemoAccount {
   region: RegionCode;
   /** What to try with it. */
   note: string;
-  /** Profile created for the account. */
-  profile?: 'escort' | 'escort-unpublished' | 'venue' | 'punter';
+  /** Profile created for the account (`escort-held`: complete, held for review with two flagged photos; written last). */
+  profile?: 'escort' | 'escort-unpublished' | 'escort-held' | 'venue' | 'punter';
   vip?: boolean;
   quarantined?: boolean;
   /** Username of the manager of this account's profile. */
@@ -60,6 +60,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('godadmin', [ROLES.godAdmin], 'god admin'),
   account('supergodadmin', [ROLES.superGodAdmin], 'super god admin'),
   account('multi', [ROLES.punter, ROLES.escort], 'punter and escort at once (several roles)', { profile: 'escort', region: 'at' }),
+  account('escort-held', [ROLES.escort], 'escort held for review: two photos flagged as possible duplicates (the review queue)', {
+    profile: 'escort-held',
+  }),
 ];
 
 /** Whether a demo account signs in with the demo second factor (admin and support roles). */

@@ -23,7 +23,7 @@ import { writeAdverts, writeRedirects } from './extras.ts';
 import { writeDemoGalleries } from './galleries.ts';
 import { writeDemoConversation } from './messages.ts';
 import { writePerson } from './person.ts';
-import { writePunterProfile, writeUser } from './profiles.ts';
+import { photoRows, writePunterProfile, writeUser } from './profiles.ts';
 import { writeVenue } from './venue.ts';
 import { writeVenueExtras } from './venue-extras.ts';
 import { Rng, WeightedTable } from './rng.ts';
@@ -63,7 +63,10 @@ function resolveNamedPlace(index: PlaceIndex, region: RegionCode, slug: string):
   return index.byRegion[region].find((x) => x.kind === 'place' && x.stateId === p.id) ?? p;
 }
 
-/** Write the documented demo accounts first, so their ids are small and stable. */
+/**
+ * Write the documented demo accounts first, so their ids are small and stable; the escort held for
+ * review comes last of all (`writeHeldEscort`), so that the ids of everything else stay as they were.
+ */
 function writeAccounts(
   rng: Rng,
   st: Statements,
@@ -76,6 +79,7 @@ function writeAccounts(
   const byName = new Map<string, number>();
   const hash = hashPasswordSync(DEMO_PASSWORD);
   DEMO_ACCOUNTS.forEach((a: DemoAccount, i) => {
+    if (a.profile === 'escort-held') return;
     const id = ids.user++;
     byName.set(a.username, id);
     const createdAt = isoAt(now, 400, rng);
@@ -277,6 +281,7 @@ export async function seedDemo(
 
     writeRedirects(st, index, regions);
     writeAdverts(root.fork('adverts'), st, index, regions);
+    if (opts.accounts !== false) writeHeldEscort(root.fork('held'), sqlite, st, ids, now, index, regions);
 
     stats.profiles = listable.length;
     stats.punters = Object.values(punters).reduce((s, l) => s + l.length, 0);
@@ -306,6 +311,60 @@ export async function seedDemo(
   await rebuildSearchIndex(db, now);
   analyze(sqlite);
   return { ...stats, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * The demo escort held for review (`escort-held@…`): a complete profile in Köln whose owner
+ * published it with two photos the duplicate check flagged, so it is not listed
+ * (published = 0, quarantined = 1) and waits at the top of the review queue until a moderator
+ * approves (or removes) the photos and then the profile. Written after every other user and photo.
+ */
+function writeHeldEscort(
+  rng: Rng,
+  sqlite: DatabaseSync,
+  st: Statements,
+  ids: Ids,
+  now: Date,
+  index: PlaceIndex,
+  regions: Record<RegionCode, Region>,
+): void {
+  const a = DEMO_ACCOUNTS.find((x) => x.profile === 'escort-held');
+  const place = resolveNamedPlace(index, 'de', 'koeln') ?? listablePlaces(index, 'de')[0];
+  if (!a || !place) return;
+  const id = ids.user++;
+  const createdAt = isoAt(now, 20, rng);
+  writeUser(
+    st,
+    {
+      id,
+      username: a.username,
+      email: a.email,
+      phone: demoPhone('de', 960),
+      passwordHash: hashPasswordSync(DEMO_PASSWORD),
+      dateOfBirth: birthDate(isoDay(now), 26, rng),
+      region: a.region,
+      locale: regions[a.region].defaultLocale,
+      createdAt,
+    },
+    a.roles,
+  );
+  writePerson(rng, st, ids, now, id, {
+    region: a.region,
+    place,
+    gender: 'female',
+    published: false,
+    verified: false,
+    gold: false,
+    name: 'Jana',
+  });
+  photoRows(rng, st, ids, id, 2, 0, false, createdAt);
+  sqlite.prepare(`UPDATE photos SET status = 'flagged' WHERE profile_id = ?`).run(id);
+  sqlite
+    .prepare(
+      `UPDATE profiles SET quarantined = 1, updated_at = ?, onboarding_step = 'done',
+         onboarding_saved = '["contact","about","location","media","services"]' WHERE user_id = ?`,
+    )
+    .run(now.toISOString(), id);
 }
 
 /**

@@ -3,10 +3,14 @@
  * of profiles changed since their last review, reports, reviews, users and appeals. Every
  * restriction stores a statement of reasons the affected user sees and may appeal once; another
  * admin decides the appeal. Every admin action appends one entry to the audit log inside the same
- * transaction as the change itself.
+ * transaction as the change itself. A flagged photo (a possible duplicate) is approved or removed
+ * one by one; approving a held profile publishes it only when it meets the publish rules with its
+ * visible photos (services/publish.ts), else it stays held and the 422 lists what is missing.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { Region, RegionCode } from '../../../regions/schema.ts';
+import { t } from '../../../i18n/index.ts';
+import type { Locale, Region, RegionCode } from '../../../regions/schema.ts';
+import type { FieldErrors } from '../../lib/api/common.ts';
 import type {
   ActionResult,
   AdminAppeal,
@@ -28,12 +32,15 @@ import { auditPage as auditRows } from '../db/queries/audit.ts';
 import { profilePath } from '../db/queries/cards.ts';
 import {
   appealRows,
+  clearPhotoFlag,
   findUsers,
   insertRestriction,
   liveReview,
   markReviewed,
   moderatedProfileRow,
+  photoCounts,
   photoForRemoval,
+  photoForReview,
   photosOfProfiles,
   queueRows,
   recordAppeal,
@@ -53,7 +60,9 @@ import {
   type NewRestriction,
   type RestrictionRow,
 } from '../db/queries/moderation.ts';
-import { deletePhotosIn } from '../db/queries/photos.ts';
+import { ownProfileRow } from '../db/queries/own-profile.ts';
+import { deletePhotosIn, lockPhotos } from '../db/queries/photos.ts';
+import type { PlaceIndex } from '../db/places.ts';
 import { syncSearchRows } from '../db/search-index.ts';
 import type { DB } from '../db/types.ts';
 import type { Logger } from '../context.ts';
@@ -65,6 +74,7 @@ import { appendAudit } from './audit.ts';
 import { forbidden, invalid, notFound, ok, type Outcome } from './outcome.ts';
 import { notifyQuietly } from './notifications.ts';
 import { renditionKey } from './photos.ts';
+import { MIN_PHOTOS_TO_PUBLISH, publishErrors } from './publish.ts';
 import { siteChanged } from './site-freshness.ts';
 
 /** What moderation is built from. */
@@ -72,6 +82,8 @@ export interface ModerationDeps {
   db: Kysely<DB>;
   clock: Clock;
   regions: Record<RegionCode, Region>;
+  /** The places a profile must lie in to be published (the publish rules an approval checks). */
+  places: PlaceIndex;
   media: MediaStorage;
   /** Announces the owner's "publish approved" notification (services/notifications.ts). */
   broadcast?: Broadcast;
@@ -181,23 +193,66 @@ function record(
 
 const reasonOf = (s: StatementBody) => `${s.reasonCode}: ${s.reasonText}`;
 
-/** POST /admin/profiles/{id}/approve: a held profile goes live; a listed one is marked reviewed. */
-export async function approveProfile(deps: ModerationDeps, actor: Actor, id: number): Promise<Outcome<ActionResult>> {
+/** Profile types the publish rules of services/publish.ts apply to in full. */
+const PUBLISHING_TYPES: readonly string[] = ['escort', 'venue'];
+/** Profile types listed with photos (cards): they need the minimum of visible photos too. */
+const LISTED_TYPES: readonly string[] = [...PUBLISHING_TYPES, 'escort_ai'];
+
+/**
+ * What keeps a held profile from going live: the publish rules, with only its visible photos
+ * counted (a flagged photo is not shown until it is approved). None for a punter profile.
+ */
+export async function approvalErrors(deps: ModerationDeps, id: number, locale: Locale): Promise<FieldErrors> {
+  const row = await ownProfileRow(deps.db, id);
+  if (!row || !LISTED_TYPES.includes(row.profile_type)) return {};
+  const { visible, waiting } = await photoCounts(deps.db, id);
+  const errors = PUBLISHING_TYPES.includes(row.profile_type)
+    ? await publishErrors(deps, { ...row, published: 0 }, locale, { photos: visible })
+    : {};
+  delete errors.photos;
+  if (visible < MIN_PHOTOS_TO_PUBLISH)
+    errors.photos = [t(locale, 'moderation.approve.photos', { min: MIN_PHOTOS_TO_PUBLISH, visible, waiting })];
+  return errors;
+}
+
+/**
+ * POST /admin/profiles/{id}/approve: a held profile goes live when it meets the publish rules with
+ * its visible photos (else 422 listing what is missing, and it stays held); a listed one is marked
+ * reviewed.
+ */
+export async function approveProfile(
+  deps: ModerationDeps,
+  actor: Actor,
+  id: number,
+  locale: Locale = 'en',
+): Promise<Outcome<ActionResult>> {
   const row = await moderatedProfileRow(deps.db, id);
   if (!row) return notFound('No such profile.');
   if (row.published !== 1 && row.quarantined !== 1) return invalid({ profile: ['The profile is neither published nor held for review.'] });
   const now = deps.clock.now();
   const goesLive = row.quarantined === 1;
-  await record(
-    deps,
-    async (trx) => {
-      if (!goesLive) return markReviewed(trx, id, now);
-      await setListingState(trx, id, { published: 1, quarantined: 0, publishedAt: now.toISOString() }, now);
-      await syncSearchRows(trx, [id], now);
-    },
-    null,
-    { actorId: actor.id, action: 'profile.approve', targetType: 'profile', targetId: id, payload: { published: goesLive } },
-  );
+  // Short of the rules: the transaction rolls back and nothing is recorded.
+  const refused = new Error('publish rules not met');
+  let errors: FieldErrors = {};
+  try {
+    await record(
+      deps,
+      async (trx) => {
+        if (!goesLive) return markReviewed(trx, id, now);
+        // The photos stay as judged until the profile is listed: a removal meanwhile waits for this.
+        await lockPhotos(trx, id);
+        errors = await approvalErrors({ ...deps, db: trx }, id, locale);
+        if (Object.keys(errors).length > 0) throw refused;
+        await setListingState(trx, id, { published: 1, quarantined: 0, publishedAt: now.toISOString() }, now);
+        await syncSearchRows(trx, [id], now);
+      },
+      null,
+      { actorId: actor.id, action: 'profile.approve', targetType: 'profile', targetId: id, payload: { published: goesLive } },
+    );
+  } catch (err) {
+    if (err === refused) return invalid(errors, t(locale, 'moderation.approve.refused'));
+    throw err;
+  }
   if (goesLive) {
     await siteChanged(deps, row.region, 'publish');
     await notifyQuietly(deps, id, 'publish_approved', { profileId: id });
@@ -237,6 +292,44 @@ export const quarantineProfile = (deps: ModerationDeps, actor: Actor, id: number
 /** POST /admin/profiles/{id}/unpublish: off the site (published=0, quarantined=0). */
 export const unpublishByAdmin = (deps: ModerationDeps, actor: Actor, id: number, s: StatementBody) =>
   restrictProfile(deps, actor, id, 'unpublish', s);
+
+/**
+ * POST /admin/photos/{id}/approve: a flagged photo (a possible duplicate) is cleared and shown like
+ * any other; the search row follows at once and a listed profile's pages are rebuilt. 422 when the
+ * photo does not wait for review (approved or never flagged).
+ */
+export async function approvePhoto(deps: ModerationDeps, actor: Actor, photoId: number): Promise<Outcome<ActionResult>> {
+  const photo = await photoForReview(deps.db, photoId);
+  if (!photo) return notFound('No such photo.');
+  const notWaiting = invalid({ photo: ['The photo does not wait for review.'] });
+  if (photo.status !== 'flagged') return notWaiting;
+  const row = await moderatedProfileRow(deps.db, photo.profile_id);
+  const now = deps.clock.now();
+  // Approved in the meantime by another admin: the transaction rolls back and nothing is recorded.
+  const cleared = new Error('approved already');
+  try {
+    await record(
+      deps,
+      async (trx) => {
+        if (!(await clearPhotoFlag(trx, photoId))) throw cleared;
+        await syncSearchRows(trx, [photo.profile_id], now);
+      },
+      null,
+      {
+        actorId: actor.id,
+        action: 'photo.approve',
+        targetType: 'photo',
+        targetId: photoId,
+        payload: { profileId: photo.profile_id },
+      },
+    );
+  } catch (err) {
+    if (err === cleared) return notWaiting;
+    throw err;
+  }
+  if (row?.published === 1) await siteChanged(deps, row.region, photo.is_main === 1 ? 'main-photo' : 'photos');
+  return ok({ id: photoId, restrictionId: null });
+}
 
 /** DELETE /admin/photos/{id}: the photo and its files go; the owner gets the statement of reasons. */
 export async function removePhoto(deps: ModerationDeps, actor: Actor, photoId: number, s: StatementBody): Promise<Outcome<ActionResult>> {

@@ -205,6 +205,8 @@ export async function saveUserFeatures(
     cup_size: body.cup_size,
     height_cm: body.height_cm,
     display_name: body.display_name,
+    // A name she saved is hers (until then the username stood in for it).
+    display_name_chosen: body.display_name === undefined ? undefined : 1,
     slogan: body.slogan,
     about: body.about_me,
   };

@@ -55,13 +55,16 @@ export interface SupplyDeps {
 /** Hours "available now" lasts once switched on. */
 export const AVAILABLE_NOW_HOURS = 8;
 
-/** The escort's profile row, created on first use (unpublished, named after the account, in its region). */
+/**
+ * The escort's profile row, created on first use (unpublished, in the account's region, its display
+ * name not chosen: the forms show it empty until she saves one, and publishing needs one).
+ */
 export async function escortProfile(deps: SupplyDeps, userId: number): Promise<ProfileRow> {
   const existing = await ownProfileRow(deps.db, userId);
   if (existing) return existing;
   const account = await accountOf(deps.db, userId);
   if (!account) throw new Error(`no account ${userId}`);
-  await ensureEscortProfile(deps.db, { userId, region: account.region, displayName: account.username.slice(0, 40), now: deps.clock.now() });
+  await ensureEscortProfile(deps.db, { userId, region: account.region, username: account.username, now: deps.clock.now() });
   const row = await ownProfileRow(deps.db, userId);
   if (!row) throw new Error(`no profile for ${userId}`);
   return row;
@@ -164,7 +167,8 @@ export function userFeaturesOf(row: ProfileRow): UserFeatures {
     dress_size: row.dress_size,
     cup_size: row.cup_size,
     height_cm: row.height_cm,
-    display_name: row.display_name,
+    // Empty (null) until she chose one: the username standing in for it is not her name.
+    display_name: row.display_name_chosen === 0 ? null : row.display_name,
     slogan: row.slogan,
     about_me: row.about,
   };

@@ -59,7 +59,7 @@ export function parseAddress(q: string): { street: string | null; postcode: stri
   return { street: cleaned[0] || null, postcode, placeQueries };
 }
 
-/** Places by name prefix, or the nearest to a point. */
+/** Places by name (the name itself first, then names starting with it, then the rest; bigger first), or the nearest to a point. */
 export async function findPlaces(deps: ReadDeps, q: z.output<typeof locationQuerySchema>): Promise<PlaceSummary[]> {
   const { places } = deps;
   let found: { place: PlaceRow; km: number | null }[];
@@ -79,12 +79,8 @@ export function suggestAddresses(deps: Pick<ReadDeps, 'places' | 'regions'>, q: 
   const results: Address[] = [];
   for (const pq of placeQueries) {
     if (!foldName(pq)) continue;
-    const candidates = [
-      ...places.autocomplete(q.region, pq, q.limit, 'district'),
-      ...places.autocomplete(q.region, pq, q.limit, 'place'),
-      ...places.autocomplete(q.region, pq, q.limit, 'state'),
-    ].sort((a, b) => b.population - a.population);
-    for (const p of candidates) {
+    // Towns, districts and states alike, best match first (the name itself, then its start, then a word of it).
+    for (const p of places.autocomplete(q.region, pq, q.limit)) {
       if (seen.has(p.id) || results.length >= q.limit) continue;
       seen.add(p.id);
       const state = places.byId(p.stateId) ?? p;

@@ -11,6 +11,7 @@ import type { Locale } from '../../../regions/schema.ts';
 import { t } from '../../../i18n/index.ts';
 import { isAdultOn } from '../../lib/age.ts';
 import type { FieldErrors } from '../../lib/api/common.ts';
+import { PHOTO_MIN_TO_PUBLISH } from '../../lib/api/limits.ts';
 import { NOT_PERMITTED, ONBOARDING_STEPS, type PublishResult } from '../../lib/api/onboarding.ts';
 import { hasRole, ROLES, type RoleId } from '../../lib/permissions.ts';
 import { profilePath } from '../db/queries/cards.ts';
@@ -24,22 +25,26 @@ import { siteChanged } from './site-freshness.ts';
 import { venueProfileRow } from './venue.ts';
 
 /** SPEC §9: photos a profile needs to be published. */
-export const MIN_PHOTOS_TO_PUBLISH = 2;
+export const MIN_PHOTOS_TO_PUBLISH = PHOTO_MIN_TO_PUBLISH;
 
 /** A 403 the not-permitted modal opens on (SPEC §4). */
 export type NotPermitted = { fail: 'notPermitted'; message: string; code: typeof NOT_PERMITTED };
 
-/** Why the profile cannot be published (SPEC §5), by PUBLISH_ERROR_FIELDS. */
-export async function publishErrors(deps: SupplyDeps, row: ProfileRow, locale: Locale): Promise<FieldErrors> {
+/**
+ * Why the profile cannot be published (SPEC §5), by PUBLISH_ERROR_FIELDS. `o.photos` is the photo
+ * count to judge instead of all the profile's photos (a moderator's approval counts the visible ones).
+ */
+export async function publishErrors(deps: SupplyDeps, row: ProfileRow, locale: Locale, o: { photos?: number } = {}): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (row.published === 1) errors.profile_published = ['The profile is already published.'];
-  const photos = await countOwnPhotos(deps.db, row.user_id);
+  const photos = o.photos ?? (await countOwnPhotos(deps.db, row.user_id));
   if (photos < MIN_PHOTOS_TO_PUBLISH) errors.photos = [`A profile needs at least ${MIN_PHOTOS_TO_PUBLISH} photos to be published.`];
   const pointOk = row.lat !== null && row.lon !== null && row.lat >= -90 && row.lat <= 90 && row.lon >= -180 && row.lon <= 180;
   if (!pointOk) errors.location = [t(locale, 'editor.publish.location.noPoint')];
   else if (!placed(deps, row)) errors.location = [noPlaceMessage(locale, row.region)];
   else if (!row.city && !row.country) errors.location = [t(locale, 'editor.publish.location.noTown')];
-  if (!row.display_name.trim()) errors.display_name = ['The profile needs a display name.'];
+  // A name she chose: the username standing in for a new escort's name is none.
+  if (!row.display_name.trim() || row.display_name_chosen === 0) errors.display_name = ['The profile needs a display name.'];
   if (row.profile_type !== 'venue' && (!row.date_of_birth || !isAdultOn(row.date_of_birth, deps.clock.now())))
     errors.date_of_birth = [row.date_of_birth ? 'you must be at least 18 years old' : 'The profile needs a date of birth.'];
   if (!row.phone && !row.contact_email && !row.telegram)

@@ -65,6 +65,7 @@ const LOADERS: Partial<Record<AppRouteId, Loader>> = {
   adminReports: () => import('../../admin/AdminReportsPage.tsx'),
   adminReviews: () => import('../../admin/AdminReviewsPage.tsx'),
   adminUsers: () => import('../../admin/AdminUsersPage.tsx'),
+  adminProfile: () => import('../../admin/AdminProfilePage.tsx'),
   adminAppeals: () => import('../../admin/AdminAppealsPage.tsx'),
   adminPayments: () => import('../../admin/AdminPaymentsPage.tsx'),
   adminAudit: () => import('../../admin/AdminAuditPage.tsx'),

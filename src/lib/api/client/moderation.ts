@@ -23,7 +23,7 @@ export function getQueue(page = 1): Promise<ApiResult<QueueResponse>> {
   return request('GET', '/admin/queue', { query: { page } });
 }
 
-/** Clear a profile: a held one goes live, a listed one is marked reviewed. */
+/** Clear a profile: a held one goes live when it meets the publish rules with its visible photos (else 422), a listed one is marked reviewed. */
 export function approveProfile(id: number): Action {
   return request('POST', `/admin/profiles/${id}/approve`, { body: {} });
 }
@@ -36,6 +36,11 @@ export function quarantineProfile(id: number, body: StatementBody): Action {
 /** Take a profile off the site, with a statement of reasons. */
 export function unpublishProfile(id: number, body: StatementBody): Action {
   return request('POST', `/admin/profiles/${id}/unpublish`, { body });
+}
+
+/** Approve a photo flagged for review: it is shown like any other. */
+export function approvePhoto(id: number): Action {
+  return request('POST', `/admin/photos/${id}/approve`, { body: {} });
 }
 
 /** Remove a photo, with a statement of reasons. */

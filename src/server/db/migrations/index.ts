@@ -30,6 +30,7 @@ import { impersonationRefusals } from './0022-impersonation-refusals.ts';
 import { searchRevisions } from './0023-search-revisions.ts';
 import { siteRebuilds } from './0024-site-rebuilds.ts';
 import { searchRevisionCounter } from './0025-search-revision-counter.ts';
+import { displayNameChosen } from './0026-display-name-chosen.ts';
 import { isPostgres, prepareDialect } from './dialect.ts';
 import { PostgresSchemaPlugin } from './postgres-schema.ts';
 
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0023_search_revisions': searchRevisions,
   '0024_site_rebuilds': siteRebuilds,
   '0025_search_revision_counter': searchRevisionCounter,
+  '0026_display_name_chosen': displayNameChosen,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

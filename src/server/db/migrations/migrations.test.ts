@@ -50,6 +50,7 @@ test('it keeps the version names existing databases recorded', () => {
     '0023_search_revisions',
     '0024_site_rebuilds',
     '0025_search_revision_counter',
+    '0026_display_name_chosen',
   ]);
 });
 

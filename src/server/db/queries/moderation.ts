@@ -20,7 +20,11 @@ const profileColumns = [
   'u.is_quarantined',
 ] as const;
 
-/** The queue: listed or held profiles never reviewed, or changed (or given photos) since; newest change first. */
+/**
+ * The queue: listed or held profiles never reviewed, or changed (or given photos) since, or with a
+ * photo waiting for review (flagged: it stays in the queue until each one is approved or removed);
+ * newest change first.
+ */
 export function queueRows(db: Kysely<DB>, offset: number, limit: number) {
   return db
     .selectFrom('profiles as p')
@@ -37,6 +41,9 @@ export function queueRows(db: Kysely<DB>, offset: number, limit: number) {
             .select('ph.id')
             .whereRef('ph.profile_id', '=', 'p.user_id')
             .whereRef('ph.created_at', '>', 'p.moderated_at'),
+        ),
+        eb.exists(
+          eb.selectFrom('photos as fl').select('fl.id').whereRef('fl.profile_id', '=', 'p.user_id').where('fl.status', '=', 'flagged'),
         ),
       ]),
     )
@@ -205,6 +212,29 @@ export async function markReviewed(db: Kysely<DB>, id: number, now: Date): Promi
 /** A photo with its profile (what a removal needs). */
 export function photoForRemoval(db: Kysely<DB>, id: number) {
   return db.selectFrom('photos').select(['id', 'profile_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A photo with its profile, review status and whether it is the main one (what an approval needs). */
+export function photoForReview(db: Kysely<DB>, id: number) {
+  return db.selectFrom('photos').select(['id', 'profile_id', 'status', 'is_main']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Clear a flagged photo for display; false when it is not (or no longer) flagged. */
+export async function clearPhotoFlag(db: Kysely<DB>, id: number): Promise<boolean> {
+  const r = await db.updateTable('photos').set({ status: 'ok' }).where('id', '=', id).where('status', '=', 'flagged').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** A profile's photos by review status: `visible` (not waiting for review) and `waiting` (flagged). */
+export async function photoCounts(db: Kysely<DB>, profileId: number): Promise<{ visible: number; waiting: number }> {
+  const rows = await db
+    .selectFrom('photos')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('profile_id', '=', profileId)
+    .groupBy('status')
+    .execute();
+  const n = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { visible: n('ok'), waiting: n('flagged') };
 }
 
 /** A review with its author (undefined when there is none or it is already removed). */

@@ -4,15 +4,26 @@ import type { RegionCode } from '../../../../regions/schema.ts';
 import type { OnboardingStep } from '../../../lib/api/onboarding.ts';
 import type { DB } from '../types.ts';
 
-/** Create the escort's unpublished profile unless it exists (named after the account, in its region). */
+/**
+ * Create the escort's unpublished profile unless it exists (in its region). Its name is not chosen
+ * yet: `username` stands in for it where an unpublished profile is named (never in the forms).
+ */
 export async function ensureEscortProfile(
   db: Kysely<DB>,
-  p: { userId: number; region: RegionCode; displayName: string; now: Date },
+  p: { userId: number; region: RegionCode; username: string; now: Date },
 ): Promise<void> {
   const at = p.now.toISOString();
   await db
     .insertInto('profiles')
-    .values({ user_id: p.userId, profile_type: 'escort', region: p.region, display_name: p.displayName, created_at: at, updated_at: at })
+    .values({
+      user_id: p.userId,
+      profile_type: 'escort',
+      region: p.region,
+      display_name: p.username.slice(0, 40),
+      display_name_chosen: 0,
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }

@@ -34,11 +34,18 @@ export interface NewPhoto {
 export async function ensureEscortProfile(db: Kysely<DB>, userId: number): Promise<ProfileFacts | undefined> {
   await db
     .insertInto('profiles')
-    .columns(['user_id', 'profile_type', 'region', 'display_name'])
+    .columns(['user_id', 'profile_type', 'region', 'display_name', 'display_name_chosen'])
     .expression((eb) =>
       eb
         .selectFrom('users')
-        .select(['id', sql.lit('escort').as('profile_type'), 'region', sql<string>`substr(username, 1, 80)`.as('display_name')])
+        // Her name is not chosen yet: the username stands in for it (never in the forms).
+        .select([
+          'id',
+          sql.lit('escort').as('profile_type'),
+          'region',
+          sql<string>`substr(username, 1, 80)`.as('display_name'),
+          sql.lit(0).as('display_name_chosen'),
+        ])
         .where('id', '=', userId),
     )
     .onConflict((oc) => oc.column('user_id').doNothing())
@@ -109,8 +116,11 @@ async function normalise(trx: Transaction<DB>, profileId: number, now: Date): Pr
   await syncSearchRows(trx, [profileId], now);
 }
 
-/** Lock a profile's photos for the rest of the transaction: their order and main photo are rewritten as a whole. */
-const lockPhotos = (trx: Kysely<DB>, profileId: number) => lockFor(trx, `photos:${profileId}`);
+/**
+ * Lock a profile's photos for the rest of the transaction: their order and main photo are rewritten
+ * as a whole (and a moderator's approval of the profile judges them as they stay).
+ */
+export const lockPhotos = (trx: Kysely<DB>, profileId: number) => lockFor(trx, `photos:${profileId}`);
 
 /** Store new photos at the end of the order; undefined (nothing stored) when they would pass `maxCount`. */
 export function insertPhotos(db: Kysely<DB>, profileId: number, photos: readonly NewPhoto[], maxCount: number, now: Date) {
