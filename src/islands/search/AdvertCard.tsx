@@ -1,9 +1,11 @@
 /** A partner advert between the results: marked as an advert, opened in a new tab. */
 import type { Translate } from '../../components/cards/format.ts';
 import type { PartnerAdvert } from '../../lib/api/search.ts';
+import { checkedAdvert } from './partner.ts';
 
-/** The advert. */
+/** The advert; nothing for one whose link or image is not an address it may use (partner.ts). */
 export default function AdvertCard({ advert, t }: { advert: PartnerAdvert; t: Translate }) {
+  if (!checkedAdvert(advert)) return null;
   return (
     <li>
       <a

@@ -4,11 +4,16 @@
  * without geolocation or a timeout is said in the notice and the results stay as they were. A
  * second click turns it off and forgets the position.
  */
-import { useRef, useState } from 'react';
+import { atom } from 'nanostores';
 import type { Translate } from '../../components/cards/format.ts';
 import { $near, NEAR_RADIUS_KM, setNear, type NearPoint } from '../../stores/search.ts';
 import { useStore } from '../ui/useStore.ts';
-import { clearCurrentLocation, locate, saveCurrentLocation, type LocateFailure, type LocateResult } from './near-me.ts';
+import { locate } from './locate.ts';
+import { clearCurrentLocation, saveCurrentLocation, type LocateFailure, type LocateResult } from './near-me.ts';
+
+// One state for the toggle and its notice (each is its own component, loaded after hydration).
+const $busy = atom(false);
+const $failure = atom<LocateFailure | null>(null);
 
 /** What the toggle and its notice show. */
 export interface NearMeState {
@@ -21,23 +26,19 @@ export interface NearMeState {
 /** The state of "near me" and the click that turns it on or off (`ask` is the browser's, tests pass their own). */
 export function useNearMe(ask: () => Promise<LocateResult> = () => locate()): NearMeState {
   const near = useStore($near);
-  const [busy, setBusy] = useState(false);
-  // The click guard (state would lag behind a quick second click).
-  const asking = useRef(false);
-  const [failure, setFailure] = useState<LocateFailure | null>(null);
+  const busy = useStore($busy);
+  const failure = useStore($failure);
   const toggle = async () => {
-    if (asking.current) return;
-    setFailure(null);
-    if (near) {
+    // The click guard: the atom is current even before the next render.
+    if ($busy.get()) return;
+    $failure.set(null);
+    if ($near.get()) {
       clearCurrentLocation();
       return setNear(null);
     }
-    asking.current = true;
-    setBusy(true);
-    const result = await ask();
-    asking.current = false;
-    setBusy(false);
-    if ('failure' in result) return setFailure(result.failure);
+    $busy.set(true);
+    const result = await ask().finally(() => $busy.set(false));
+    if ('failure' in result) return $failure.set(result.failure);
     saveCurrentLocation(result.point);
     return setNear(result.point);
   };
@@ -89,4 +90,14 @@ export function NearMeNotice({ t, state }: { t: Translate; state: NearMeState })
       {text}
     </p>
   );
+}
+
+/** The toggle on the browser's geolocation (the search island loads it after hydrating). */
+export function NearMeToggle({ t }: { t: Translate }) {
+  return <NearMeButton t={t} state={useNearMe()} />;
+}
+
+/** The notice of the toggle's state (its live region). */
+export function NearMeStatus({ t }: { t: Translate }) {
+  return <NearMeNotice t={t} state={useNearMe()} />;
 }

@@ -13,6 +13,7 @@ import { formatNumber } from '../../components/cards/format.ts';
 import type { PartnerAdvert } from '../../lib/api/search.ts';
 import {
   $adverts,
+  $near,
   $gallery,
   $searchResult,
   $searchState,
@@ -31,9 +32,7 @@ import {
   type Sort,
 } from '../../stores/search.ts';
 import { placeAdverts } from './slots.ts';
-import { NearMeButton, NearMeNotice, useNearMe } from './NearMe.tsx';
 import { readCurrentLocation } from './near-me.ts';
-import { checkedAdverts } from './partner.ts';
 import { numberLocaleOf, useTranslate } from './labels.ts';
 import type { CategoryLocks } from './locks.ts';
 import { withErrorBoundary } from '../ui/ErrorBoundary.tsx';
@@ -64,6 +63,9 @@ const Gallery = lazy(loadGallery);
 const Pagination = lazy(() => import('./Pagination.tsx'));
 const AdvertCard = lazy(() => import('./AdvertCard.tsx'));
 const PartnerStrip = lazy(() => import('./PartnerStrip.tsx'));
+// "Near me" asks the browser only on a click: its toggle and notice load after hydration.
+const NearMeToggle = lazy(() => import('./NearMe.tsx').then((m) => ({ default: m.NearMeToggle })));
+const NearMeStatus = lazy(() => import('./NearMe.tsx').then((m) => ({ default: m.NearMeStatus })));
 // Saving the search is its own chunk, fetched after hydration.
 const SaveSearch = lazy(() => import('../saved-searches/SaveSearchButton.tsx'));
 
@@ -77,7 +79,7 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
   const state = useStore($searchState);
   const gallery = useStore($gallery);
   const adverts = useStore($adverts);
-  const nearMe = useNearMe();
+  const near = useStore($near);
   const [hydrated, setHydrated] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -113,7 +115,7 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
   const filterCount = activeFilterCount(state.filters);
   const pages = lastPage(total ?? 0);
   const placed = data
-    ? placeAdverts(checkedAdverts(adverts), data.results.length, data.page, region.hideFirstPageAdverts)
+    ? placeAdverts(adverts, data.results.length, data.page, region.hideFirstPageAdverts)
     : new Map<number, PartnerAdvert>();
   const after = new Map(
     [...placed].map(([i, ad]) => [
@@ -128,7 +130,7 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
   if ((data && data.total === 0) || (!data && initialTotal === 0 && result.status !== 'error')) {
     body = (
       <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center">
-        <p>{nearMe.near ? t('search.near.empty', { km: NEAR_RADIUS_KM }) : filterCount ? t('search.empty') : t('listing.empty')}</p>
+        <p>{near ? t('search.near.empty', { km: NEAR_RADIUS_KM }) : filterCount ? t('search.empty') : t('listing.empty')}</p>
         {filterCount > 0 && (
           <button type="button" className={`${control} mt-4`} onClick={() => void resetFilters()}>
             {t('search.reset')}
@@ -175,7 +177,11 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
           {total === null || !ready ? t('listing.heading') : t('search.countHeading', { count: formatNumber(total, numberLocale) })}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          {!place && <NearMeButton t={t} state={nearMe} disabled={!hydrated} />}
+          {!place && hydrated && (
+            <Suspense fallback={null}>
+              <NearMeToggle t={t} />
+            </Suspense>
+          )}
           <button
             ref={filterButton}
             type="button"
@@ -195,7 +201,7 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
               value={state.sort}
               onChange={(e) => void changeSort(e.target.value as Sort)}
             >
-              {SORTS.filter((s) => s !== 'distance' || place || nearMe.near).map((s) => (
+              {SORTS.filter((s) => s !== 'distance' || place || near).map((s) => (
                 <option key={s} value={s}>
                   {t(`search.sort.${s}`)}
                 </option>
@@ -218,7 +224,11 @@ function SearchIsland({ region, categoryId, place, independent, locks, labels, i
           </div>
         </div>
       </div>
-      {!place && <NearMeNotice t={t} state={nearMe} />}
+      {!place && hydrated && (
+        <Suspense fallback={null}>
+          <NearMeStatus t={t} />
+        </Suspense>
+      )}
       {hydrated && (
         <Suspense fallback={null}>
           <SaveSearch region={region.code} categoryId={categoryId} place={place} />

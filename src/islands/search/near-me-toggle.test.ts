@@ -85,12 +85,19 @@ test('a refusal is said in the notice and the search keeps going without a posit
 test('a position turns it on: kept for the tab, sent with the search, said in the notice; a second click turns it off', async () => {
   let answer: (result: LocateResult) => void = () => undefined;
   ask.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-  act(() => button().click());
+  // React hears of store changes a microtask later (ui/useStore.ts): an async act waits for it.
+  await act(() => {
+    button().click();
+    return Promise.resolve();
+  });
   // While the browser looks, the notice says so and a second click asks nothing more.
   expect(notice().textContent).toBe('search.near.locating');
   expect(button().getAttribute('aria-busy')).toBe('true');
   const asksWhileLooking = ask.mock.calls.length;
-  act(() => button().click());
+  await act(() => {
+    button().click();
+    return Promise.resolve();
+  });
   expect(ask.mock.calls.length).toBe(asksWhileLooking);
   await act(async () => {
     answer({ point: { lat: 48.14, lon: 11.58 } });

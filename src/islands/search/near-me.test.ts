@@ -1,14 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import {
-  clearCurrentLocation,
-  CURRENT_LOCATION_KEY,
-  locate,
-  LOCATE_GIVE_UP_MS,
-  readCurrentLocation,
-  roundPoint,
-  saveCurrentLocation,
-  type Geo,
-} from './near-me.ts';
+import { locate, LOCATE_GIVE_UP_MS, type Geo } from './locate.ts';
+import { clearCurrentLocation, CURRENT_LOCATION_KEY, readCurrentLocation, roundPoint, saveCurrentLocation } from './near-me.ts';
 
 afterEach(() => {
   vi.useRealTimers();
