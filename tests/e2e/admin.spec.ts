@@ -41,10 +41,10 @@ async function check(page: Page, name: string) {
 async function findOnPages(page: Page, target: Locator, pages = 20) {
   for (let i = 0; i < pages; i++) {
     if ((await target.count()) > 0) return;
-    const next = page.getByRole('button', { name: t('admin.pager.next') });
+    const next = page.getByRole('button', { name: t('admin.pager.next'), exact: true });
     if ((await next.count()) === 0 || (await next.isDisabled())) break;
     await next.click();
-    await expect(page.getByRole('button', { name: t('admin.pager.previous') })).toBeEnabled();
+    await expect(page.getByRole('button', { name: t('admin.pager.previous'), exact: true })).toBeEnabled();
   }
   await expect(target).toHaveCount(1);
 }
