@@ -30,7 +30,7 @@ import { advertImageUrl } from '../media/urls.ts';
 import { isoDay } from '../time.ts';
 import type { ReadDeps } from './deps.ts';
 import { invalid, ok, type Failure, type Outcome } from './outcome.ts';
-import { searchCaches } from './search-cache.ts';
+import { searchCaches, type VersionedCache } from './search-cache.ts';
 
 /**
  * Asked before a search or count is computed (not when the cache holds its answer): a failure
@@ -40,6 +40,19 @@ import { searchCaches } from './search-cache.ts';
 export type AdmitComputation = () => Promise<Failure | undefined>;
 
 const admitAll: AdmitComputation = () => Promise.resolve(undefined);
+
+/** The value `cache` holds for `key` at `version`; else, once `admit` lets it, the one `compute` makes. */
+async function heldOrAdmitted<T>(
+  cache: VersionedCache<T>,
+  at: { key: string; version: number; nowMs: number },
+  admit: AdmitComputation,
+  compute: () => Promise<T>,
+): Promise<Outcome<T>> {
+  const held = cache.held(at.key, at.version, at.nowMs);
+  if (held) return ok(await held);
+  const refused = await admit();
+  return refused ?? ok(await cache.get(at.key, at.version, at.nowMs, compute));
+}
 
 /** One listing search: the page of cards, or the field and message of a 422, or `admit`'s refusal. */
 export async function runSearch(
@@ -63,14 +76,9 @@ export async function runSearch(
   const version = await searchIndexVersion(db);
   const lang = locale ?? region.defaultLocale;
   const key = `${lang}|${today}|${JSON.stringify(q)}`;
-  const held = caches.answers.held(key, version, now.getTime());
-  if (held) return ok((await held) as SearchResponse);
-  const refused = await admit();
-  if (refused) return refused;
-  const found = (await caches.answers.get(key, version, now.getTime(), () =>
+  return (await heldOrAdmitted(caches.answers, { key, version, nowMs: now.getTime() }, admit, () =>
     searchPage(deps, q, resolved, { locale: lang, now, today, version }),
-  )) as SearchResponse;
-  return ok(found);
+  )) as Outcome<SearchResponse>;
 }
 
 /** The key of a search's filters: the query without its sort and page. */
@@ -127,13 +135,9 @@ export async function countSearch(
     const today = isoDay(now);
     const resolved = resolveSearch(deps.regions[q.region], deps.places, q, today);
     const version = await searchIndexVersion(deps.db);
-    const counts = searchCaches(deps.db).counts;
-    const key = filtersKey(q, today);
-    const held = counts.held(key, version, now.getTime());
-    if (held) return ok(await held);
-    const refused = await admit();
-    if (refused) return refused;
-    return ok(await counts.get(key, version, now.getTime(), () => countListings(deps.db, resolved)));
+    return await heldOrAdmitted(searchCaches(deps.db).counts, { key: filtersKey(q, today), version, nowMs: now.getTime() }, admit, () =>
+      countListings(deps.db, resolved),
+    );
   } catch (err) {
     if (err instanceof SearchInputError) return invalid({ [err.field]: [err.message] });
     throw err;
