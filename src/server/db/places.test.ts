@@ -13,7 +13,6 @@ const row = (id: number, kind: PlaceRow['kind'], lat: number, lon: number, extra
   lat,
   lon,
   population: 1000,
-  words: [],
   folded: [],
   ...extra,
 });

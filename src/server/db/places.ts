@@ -51,8 +51,7 @@ export interface PlaceRow {
   lat: number;
   lon: number;
   population: number;
-  /** Folded spellings, each split into words, for prefix matching. */
-  words: string[];
+  /** Folded spellings of the name (foldName, foldPlain), for matching a query (matchRank). */
   folded: string[];
 }
 
@@ -79,13 +78,8 @@ export class PlaceIndex {
   }
 
   /** The index of the rows `activePlaceRows` reads (src/server/db/queries/places.ts). */
-  static fromRows(rows: readonly (Omit<PlaceRow, 'words' | 'folded'> & { searchName: string })[]): PlaceIndex {
-    return new PlaceIndex(
-      rows.map(({ searchName: s, ...r }) => {
-        const folded = [foldName(r.name), foldPlain(r.name)];
-        return { ...r, folded, words: s.split(' ') };
-      }),
-    );
+  static fromRows(rows: readonly Omit<PlaceRow, 'folded'>[]): PlaceIndex {
+    return new PlaceIndex(rows.map((r) => ({ ...r, folded: [foldName(r.name), foldPlain(r.name)] })));
   }
 
   bySlug(region: RegionCode, slug: string): PlaceRow | undefined {

@@ -69,7 +69,7 @@ export async function syncPlaces(db: Kysely<DB>, all: Record<RegionCode, readonl
 }
 
 /** Every active place, with the columns the in-memory index needs. */
-export function activePlaceRows(db: Kysely<DB>): Promise<(Omit<PlaceRow, 'words' | 'folded'> & { searchName: string })[]> {
+export function activePlaceRows(db: Kysely<DB>): Promise<Omit<PlaceRow, 'folded'>[]> {
   return db
     .selectFrom('places')
     .select([
@@ -84,7 +84,6 @@ export function activePlaceRows(db: Kysely<DB>): Promise<(Omit<PlaceRow, 'words'
       'lat',
       'lon',
       'population',
-      'search_name as searchName',
     ])
     .where('active', '=', 1)
     .$narrowType<{ stateId: number }>()
