@@ -242,7 +242,7 @@ function Profile({ profile }: { profile: RecordProfile | null }) {
                   <th scope="row" className={`${cell} font-mono font-normal`}>
                     {k}
                   </th>
-                  <td className={`${cell} break-all whitespace-pre-wrap`}>{v === null ? NONE : String(v)}</td>
+                  <td className={`${cell} whitespace-pre-wrap wrap-anywhere`}>{v === null ? NONE : String(v)}</td>
                 </tr>
               ))}
             </tbody>
