@@ -7,10 +7,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 const port = Number(process.env.E2E_PORT ?? 4390);
 
 /**
- * Specs of anonymous visitors: they sign nobody in and change no account, so they run in a worker
- * of their own beside the account specs.
+ * Specs that change nothing another spec reads, so they run in a worker of their own beside the
+ * account specs: anonymous visitors, and browsing (its only account steps save favourites of the
+ * demo punter-basic, whose favourites no other spec reads).
  */
-const VISITOR_SPECS = ['age-gate', 'content', 'csp', 'languages', 'profile-pages', 'search-paging', 'site', 'tracking'].map(
+const VISITOR_SPECS = ['age-gate', 'browse', 'content', 'csp', 'languages', 'profile-pages', 'search-paging', 'site', 'tracking'].map(
   (name) => `**/${name}.spec.ts`,
 );
 

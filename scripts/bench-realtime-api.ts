@@ -3,7 +3,7 @@
  * runs as `npm start` runs it (src/server/main.ts: API and built-in realtime server on one port, no
  * site) in its own process, on a fresh temporary database with the demo seed. The demo punter and
  * the demo escort sign in over HTTP; the punter's connection plus `connections` more are opened, all
- * with the punter's session cookie, each subscribed to `private-user.{punterId}` with the signature
+ * with the punter's session cookie, each subscribed to `private-encrypted-user.{punterId}` with the signature
  * of `POST /broadcasting/auth`, so every connection receives every message (as many tabs of one
  * user would). The escort then sends `messages` messages one after another through
  * `POST /api/v2/users/conversations/{id}/messages`; each is timed from just before the POST to the
@@ -17,6 +17,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
+import { userChannel } from '../src/lib/api/messages-codes.ts';
+import { openEvent } from '../src/server/realtime/encrypt.ts';
 import { REQUEST_LIMITS } from '../src/server/services/limits.ts';
 import { DEMO_DOMAIN, DEMO_PASSWORD } from '../src/server/seed/accounts.ts';
 
@@ -47,7 +49,7 @@ export interface LatencyStats {
 export interface RealtimeApiResult {
   /** Listings of the demo seed. */
   profiles: number;
-  /** Connections open: the punter's and the others, all on `private-user.{punterId}`. */
+  /** Connections open: the punter's and the others, all on `private-encrypted-user.{punterId}`. */
   connections: number;
   /** Connect, authorise over HTTP and subscribe, for all connections. */
   connectSeconds: number;
@@ -161,7 +163,9 @@ export async function benchRealtimeApi(o: { connections: number; messages: numbe
     const connectOne = (index: number) =>
       new Promise<void>((done, fail) => {
         const ws = new WebSocket(`ws://127.0.0.1:${wsPort}/app/${key}?protocol=7&client=js&version=8.6.0`);
-        const channel = `private-user.${punter.id}`;
+        const channel = userChannel(punter.id);
+        // The channel is encrypted: each connection opens the events with its own shared secret, as pusher-js does.
+        let secret: Buffer | undefined;
         ws.on('error', fail);
         ws.on('message', (raw) => {
           const f = JSON.parse((raw as Buffer).toString()) as { event: string; data?: string };
@@ -175,7 +179,9 @@ export async function benchRealtimeApi(o: { connections: number; messages: numbe
             })
               .then(async (res) => {
                 if (!res.ok) throw new Error(`/broadcasting/auth answered ${res.status}`);
-                const { auth } = (await res.json()) as { auth: string };
+                const { auth, shared_secret: sharedSecret } = (await res.json()) as { auth: string; shared_secret?: string };
+                if (!sharedSecret) throw new Error('the encrypted channel was authorised without a shared secret');
+                secret = Buffer.from(sharedSecret, 'base64');
                 ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
               })
               .catch(fail);
@@ -186,7 +192,9 @@ export async function benchRealtimeApi(o: { connections: number; messages: numbe
             done();
           } else if (f.event === 'message.created' && current) {
             const at = now();
-            const { message } = JSON.parse(f.data!) as { message: { clientId: string | null } };
+            const opened = secret && (openEvent(secret, f.data!) as { message: { clientId: string | null } } | undefined);
+            if (!opened) return fail(new Error(`connection ${index} could not open a message event`));
+            const { message } = opened;
             if (message.clientId !== current.clientId) return;
             if (index === 0) current.first = at - current.startedAt;
             // Receipts often come before the POST's answer (the server publishes, then answers).
@@ -283,7 +291,7 @@ export async function benchRealtimeApi(o: { connections: number; messages: numbe
 /** Print the API phase in the style of the other phases. */
 export function printRealtimeApiBench(r: RealtimeApiResult): void {
   console.log(
-    `realtime through the app's messaging API: ${r.connections} connections (the demo punter's session, each on private-user.{id} ` +
+    `realtime through the app's messaging API: ${r.connections} connections (the demo punter's session, each on private-encrypted-user.{id} ` +
       `authorised by /broadcasting/auth) in ${r.connectSeconds} s = ${r.connectsPerSecond}/s`,
   );
   console.log(

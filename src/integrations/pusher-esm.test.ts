@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from 'vitest';
-import { umdAsEsm } from './pusher-esm.ts';
+import { createRequire } from 'node:module';
+import { ENCRYPTION_BUILD, umdAsEsm, WITH_ENCRYPTION } from './pusher-esm.ts';
 
 test('the UMD browser build of pusher-js, as an ES module, exports the Pusher class as default', async () => {
   const code = readFileSync(join(import.meta.dirname, '../../node_modules/pusher-js/dist/web/pusher.js'), 'utf8');
@@ -20,4 +21,11 @@ test('the source-map comment is dropped and the export comes last', () => {
   const out = umdAsEsm('module.exports = 1;\n//# sourceMappingURL=x.js.map');
   expect(out).not.toContain('sourceMappingURL');
   expect(out.trimEnd().endsWith('export default module.exports;')).toBe(true);
+});
+
+test('the encryption entry is the file the plugin resolves it to', () => {
+  // The CommonJS entry only requires the build the plugin hands the bundler instead.
+  const require = createRequire(import.meta.url);
+  expect(require.resolve(ENCRYPTION_BUILD)).toBe(require.resolve('pusher-js/dist/web/pusher-with-encryption'));
+  expect(readFileSync(require.resolve(WITH_ENCRYPTION), 'utf8')).toContain("require('../dist/web/pusher-with-encryption')");
 });

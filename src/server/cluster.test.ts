@@ -13,10 +13,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { userChannel } from '../lib/api/messages-codes.ts';
 import { createBody } from './ai/testing.ts';
 import { DEFAULT_REALTIME_SETTINGS } from './realtime/settings.ts';
 import { DEMO_PASSWORD } from './seed/accounts.ts';
-import { rawClient, type RawClient } from './testing/realtime.ts';
+import { openFrame, rawClient, type RawClient } from './testing/realtime.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const API = '/api/v2';
@@ -285,11 +286,14 @@ test('an event published by one worker reaches a subscriber connected through th
     [1, await clientOn(1)],
     [2, await clientOn(2)],
   ]);
-  const channel = `private-user.${punterId}`;
-  for (const client of clients.values()) {
+  const channel = userChannel(punterId);
+  const secrets = new Map<number, string>();
+  for (const [worker, client] of clients) {
     const auth = await call('POST', '/broadcasting/auth', { cookie: punter, form: { socket_id: client.socketId, channel_name: channel } });
     expect(auth.status, JSON.stringify(auth.body)).toBe(200);
-    client.send({ event: 'pusher:subscribe', data: { channel, ...(auth.body as object) } });
+    const signed = auth.body as { auth: string; shared_secret: string };
+    secrets.set(worker, signed.shared_secret);
+    client.send({ event: 'pusher:subscribe', data: { channel, auth: signed.auth } });
     await client.next((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
   }
 
@@ -303,7 +307,7 @@ test('an event published by one worker reaches a subscriber connected through th
     // The subscriber on the other worker hears it as well as the one on the publishing worker.
     for (const worker of [3 - publishedBy, publishedBy]) {
       const frame = await clients.get(worker)!.next((f) => f.event === 'message.created' && f.channel === channel, 5000);
-      expect((frame.data as { message: { body: string } }).message.body).toBe(`Über zwei Worker ${i}`);
+      expect(openFrame<{ message: { body: string } }>(frame, secrets.get(worker)!).message.body).toBe(`Über zwei Worker ${i}`);
     }
   }
   for (const client of clients.values()) {

@@ -1,11 +1,13 @@
 /**
  * Private galleries: the demo punter (VIP, with demo credits) buys the demo escort's second
  * gallery and sees its photos; a guest buys a gallery through the demo provider's hosted page and
- * sees it together with the check code; the punter's purchases page and the escort's gallery
- * editor pass axe. Screenshots at phone and desktop widths.
+ * sees it together with the check code; a visitor who starts buying a gallery and logs in comes
+ * back to it with the purchase continuing (`galleryData`, `redirectToGallery`); the punter's
+ * purchases page and the escort's gallery editor pass axe. Screenshots at phone and desktop widths.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoAxeViolations, logIn, queryDatabase, t } from './auth-helpers.ts';
+import { galleryPriceFor } from '../../src/lib/api/galleries-codes.ts';
+import { demo, DEMO_PASSWORD, expectNoAxeViolations, logIn, queryDatabase, t } from './auth-helpers.ts';
 
 const SIZES = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
@@ -60,6 +62,52 @@ test('a punter buys a gallery with credits and sees its photos', async ({ page }
   await expect(page.getByRole('link', { name: new RegExp(second.title) }).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'purchased');
+});
+
+test('a visitor who starts buying a gallery and logs in lands back on it with the purchase continuing', async ({ page }) => {
+  // A German escort's gallery the demo punter does not own yet (the cheapest: the demo credits pay it).
+  const [target] = queryDatabase<{ id: number; owner: number; price: number; title: string }>(
+    `SELECT g.id, g.owner_id AS owner, g.price_credits AS price, g.title FROM galleries g JOIN profiles p ON p.user_id = g.owner_id
+      WHERE p.published = 1 AND p.region = 'de' AND p.profile_type = 'escort'
+        AND g.owner_id <> (SELECT id FROM users WHERE username = 'escort')
+        AND g.id NOT IN (SELECT gallery_id FROM gallery_purchases WHERE user_id = (SELECT id FROM users WHERE username = 'punter'))
+      ORDER BY g.price_credits, g.id LIMIT 1`,
+  );
+  expect(target).toBeDefined();
+  const path = `/users/${target!.owner}/`;
+  await page.goto(path);
+  const card = section(page).locator(`[data-gallery="${target!.id}"]`);
+  await card.getByRole('button', { name: t('gallery.loginToBuy') }).click();
+  const stored = await page.evaluate(() => [localStorage.getItem('galleryData'), localStorage.getItem('redirectToGallery')]);
+  expect(JSON.parse(stored[0]!)).toMatchObject({ profileId: target!.owner, galleryId: target!.id });
+  expect(stored[1]).toBe(path);
+
+  const modal = page.getByRole('dialog', { name: t('auth.modal.loginTitle') });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel(t('auth.field.email')).fill(demo('punter'));
+  await modal.getByLabel(t('auth.field.password'), { exact: true }).fill(DEMO_PASSWORD);
+  // The login's redirect is the profile: the page loads again.
+  const reloaded = page.waitForEvent('load');
+  await modal.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+  await reloaded;
+  // Back on the gallery after the login, the purchase's confirmation is open.
+  await expect(page).toHaveURL(path);
+  const dialog = page.getByRole('dialog', { name: t('gallery.confirm.title') });
+  await expect(dialog).toBeVisible();
+  // It names the gallery and, the demo punter being a VIP, the VIP price.
+  await expect(dialog).toContainText(target!.title);
+  await expect(dialog).toContainText(t('gallery.confirm.body', { credits: galleryPriceFor(target!.price, true) }));
+  expect(await page.evaluate(() => [localStorage.getItem('galleryData'), localStorage.getItem('redirectToGallery')])).toEqual([null, null]);
+  await expectNoAxeViolations(page);
+  await shot(page, 'after-login');
+
+  await dialog.getByRole('button', { name: t('gallery.confirm.submit') }).click();
+  await expect(card.getByText(t('gallery.unlocked'))).toBeVisible();
+  await expect(card.locator(`[data-gallery-viewer="${target!.id}"]`).getByRole('img').first()).toBeVisible();
+  // A reload opens no dialog again.
+  await page.reload();
+  await expect(card.getByText(t('gallery.unlocked'))).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('gallery.confirm.title') })).toHaveCount(0);
 });
 
 test('a guest buys a gallery through the demo hosted page and sees it with the check code', async ({ page }) => {

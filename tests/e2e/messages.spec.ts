@@ -1,8 +1,9 @@
 /**
  * Messaging live on one machine: the demo punter and the demo escort (who already share a
  * conversation) in two browsers. The punter writes and the escort's list shows it without a
- * reload; the escort opens the thread and the punter sees "Gelesen"; the escort types and the
- * punter sees the typing line; the escort's answer arrives live. Then the escort blocks the
+ * reload (it travels encrypted: no frame the page receives shows the text); the escort opens the
+ * thread and the punter sees "Gelesen"; the escort types and the punter sees the typing line; the
+ * escort's answer arrives live. Then the escort blocks the
  * punter: the punter's composer is gone and a send through the API is refused (the block is lifted
  * at the end, so the test can run again). A profile link (`?profile=`) opens its conversation, and
  * the AI chats page explains where AI chats start. Every page passes axe and is photographed at
@@ -55,6 +56,10 @@ test('a punter and an escort chat live: delivery, read receipt, typing, and a bl
     await logIn(page, demo('punter'));
     await logIn(escort, demo('escort'));
 
+    // What the escort's page receives over the realtime connection, as sent.
+    const frames: string[] = [];
+    escort.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(String(frame.payload))));
+
     // The punter has the thread open; the escort only the list.
     await page.goto(`${MESSAGES}?c=${id}`);
     await escort.goto(MESSAGES);
@@ -74,6 +79,13 @@ test('a punter and an escort chat live: delivery, read receipt, typing, and a bl
     const entry = escort.getByTestId('conversation').filter({ hasText: text });
     await expect(entry).toBeVisible();
     await expect(entry).toContainText(t('messages.list.unreadShort'));
+    // It came encrypted on the escort's own channel: the page opened what no frame shows.
+    const created = frames
+      .map((f) => JSON.parse(f) as { event: string; channel?: string; data?: string })
+      .filter((f) => f.event === 'message.created');
+    expect(created.map((f) => f.channel)).toContain(`private-encrypted-user.${idOf('escort')}`);
+    for (const f of created) expect(JSON.parse(f.data!)).toEqual({ nonce: expect.any(String), ciphertext: expect.any(String) });
+    expect(frames.join('\n')).not.toContain(text);
     await expectNoAxeViolations(escort);
     await shot(escort, 'list');
 

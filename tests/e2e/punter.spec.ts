@@ -1,13 +1,25 @@
 /**
  * Punters taking part: a punter tips the demo escort in credits and sees the thank-you banner
- * (successfullyTippedAmount), the escort finds the tip on the earnings page; a punter contacts an
+ * (successfullyTippedAmount), the escort finds the tip on the earnings page; a guest tips by card
+ * and creates a client account from the tip (from-tip registration); a punter contacts an
  * escort and writes a review that appears on the profile at once; a punter saves a search and finds
  * it on the account page. Every page passes axe and is photographed at phone and desktop sizes.
  * The demo punter needs credits for the tip (the demo seed's wallet, or a package bought through
  * the demo provider).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoAxeViolations, forgetSession, logIn, queryDatabase, t } from './auth-helpers.ts';
+import {
+  demo,
+  expectNoAxeViolations,
+  fillRegistration,
+  forgetSession,
+  lastMessage,
+  logIn,
+  PASSWORD,
+  queryDatabase,
+  t,
+  uniqueEmail,
+} from './auth-helpers.ts';
 
 const SIZES = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 
@@ -52,6 +64,49 @@ test.describe('tips', () => {
     await expect(page.getByTestId('earning').filter({ hasText: message })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'earnings');
+  });
+
+  test('a guest tips by card, creates a client account from the tip and is signed in on the profile', async ({ page, request }) => {
+    test.slow();
+    const profile = `/users/${idOf('escort')}/`;
+    const email = uniqueEmail('tip');
+    await page.goto(profile);
+    await page.getByRole('button', { name: t('tip.button') }).click();
+    const dialog = page.getByTestId('tip-dialog');
+    await dialog.getByText(t('tip.credits', { count: 10 }), { exact: true }).click();
+    await dialog.getByRole('checkbox', { name: t('tip.guestWaiver') }).check();
+    await dialog.getByRole('button', { name: t('tip.guestConfirm') }).click();
+    await page.waitForURL(/\/demo-pay\//);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+
+    // Back on the profile: the thank-you banner offers the account.
+    await expect(page.getByTestId('tip-success')).toContainText('10');
+    await page.getByRole('button', { name: t('tip.register.offer') }).click();
+    const register = page.getByRole('dialog', { name: t('tip.register.title') });
+    await expect(register).toBeVisible();
+    await fillRegistration(page, { email }, PASSWORD);
+    await expectNoAxeViolations(page);
+    await shot(page, 'tip-register');
+    await register.getByRole('button', { name: t('auth.registration.submit') }).click();
+    await expect(register.getByRole('heading', { name: t('auth.emailSent.title') })).toBeVisible();
+    expect(queryDatabase<{ source: string }>('SELECT registration_source AS source FROM users WHERE email = ?', email)).toEqual([
+      { source: 'from-tip' },
+    ]);
+
+    // The link in the e-mail signs the new client in and brings them back to the profile.
+    const message = await lastMessage(request, email);
+    expect(message.purpose).toBe('verifyEmail');
+    await page.goto(message.path!);
+    await expect(page).toHaveURL(profile);
+    const me = await page.request.get('/api/v2/users/me');
+    expect(me.status()).toBe(200);
+    expect(((await me.json()) as { results: { email: string; roles: { id: number }[] } }).results).toMatchObject({
+      email,
+      roles: [{ id: 1 }],
+    });
+    await page.goto('/users/account/');
+    await expect(page.getByRole('button', { name: t('account.logout') })).toBeVisible();
   });
 
   test('confirmTipPurchase opens the tip dialog with its amount', async ({ page }) => {

@@ -3,14 +3,14 @@
  * returns to where it was), with the same forms as the pages. Body scrolling stops while it is
  * open (SPEC §4).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { showSuccess } from '../../stores/toasts.ts';
 import { AppContext, type AppContextValue } from '../app/context.ts';
 import { useT } from '../ui/useT.ts';
 import { closeAuthModal, type AuthModalRequest } from './auth-modal.ts';
 import LoginForm from './LoginForm.tsx';
 import RegistrationForm from './RegistrationForm.tsx';
-import { useModalDialog } from '../ui/useModalDialog.ts';
+import { ClosableDialog } from '../ui/ClosableDialog.tsx';
 
 interface Props {
   request: AuthModalRequest;
@@ -59,28 +59,11 @@ function ModalBody({ request }: { request: AuthModalRequest }) {
 /** The modal. */
 export default function AuthModal({ request, context }: Props) {
   const t = useT('auth');
-  const dialog = useRef<HTMLDialogElement>(null);
-  useModalDialog(dialog);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="auth-modal-title"
-      className="m-auto w-full max-w-md rounded-2xl p-0 shadow-2xl backdrop:bg-night/80"
-      onClose={closeAuthModal}
-    >
-      <div className="relative p-6 text-ink">
-        <button
-          type="button"
-          className="absolute right-4 top-4 rounded-full px-2 py-1 text-xl leading-none text-ink-muted hover:bg-gray-100"
-          aria-label={t('auth.modal.close')}
-          onClick={() => dialog.current?.close()}
-        >
-          ×
-        </button>
-        <AppContext.Provider value={context}>
-          <ModalBody request={request} />
-        </AppContext.Provider>
-      </div>
-    </dialog>
+    <ClosableDialog labelledBy="auth-modal-title" closeLabel={t('auth.modal.close')} onClose={closeAuthModal}>
+      <AppContext.Provider value={context}>
+        <ModalBody request={request} />
+      </AppContext.Provider>
+    </ClosableDialog>
   );
 }

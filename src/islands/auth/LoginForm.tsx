@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { EmailVerificationResult, SessionResult } from '../../lib/api/auth.ts';
 import { login } from '../../lib/api/client/auth.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
+import { takeGalleryReturn } from '../galleries/storage.ts';
 import { setSessionUser } from '../../stores/session.ts';
 import { countLogin } from '../../lib/shell/login-counter.ts';
 import { useApp } from '../app/context.ts';
@@ -43,7 +44,8 @@ export default function LoginForm({ redirectUrl, redirectProfilePath, variant = 
     setSessionUser(r.user);
     countLogin();
     if (onSignedIn && !r.redirect) return onSignedIn(r);
-    return go(safeRedirect(r.redirect, href('account')));
+    // Sent nowhere in particular: back to a gallery purchase started before, else the account.
+    return go(safeRedirect(r.redirect, takeGalleryReturn() ?? href('account')));
   };
   const form = useApiForm({
     initial: { ...NO_CONTACT, password: '' },

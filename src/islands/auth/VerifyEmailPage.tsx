@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { verifyEmail } from '../../lib/api/client/auth.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
+import { takeGalleryReturn } from '../galleries/storage.ts';
 import { setSessionUser } from '../../stores/session.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { routeParams, useApp } from '../app/context.ts';
@@ -23,7 +24,7 @@ export default function VerifyEmailPage() {
       if (!res.data) return setFailure(res.status === 422 ? 'validation.linkInvalid' : 'common.error');
       setSessionUser(res.data.results.user);
       flashToast('success', 'toast.emailVerified');
-      go(safeRedirect(res.data.results.redirect, href('registrationConfirmation')));
+      go(safeRedirect(res.data.results.redirect, takeGalleryReturn() ?? href('registrationConfirmation')));
     });
   }, [token, href]);
 

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { PhoneData } from '../../lib/api/auth.ts';
 import { getPhoneData, resendCode, verifyCode } from '../../lib/api/client/auth.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
+import { takeGalleryReturn } from '../galleries/storage.ts';
 import { setSessionUser } from '../../stores/session.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { routeParams, useApp } from '../app/context.ts';
@@ -36,7 +37,7 @@ export default function VerifyPhonePage() {
     onSuccess: ({ results }) => {
       setSessionUser(results.user);
       flashToast('success', 'toast.phoneVerified');
-      go(safeRedirect(results.redirect, href('registrationConfirmation')));
+      go(safeRedirect(results.redirect, takeGalleryReturn() ?? href('registrationConfirmation')));
     },
   });
   const busy = resending || form.submitting;

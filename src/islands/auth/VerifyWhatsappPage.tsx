@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PhoneData } from '../../lib/api/auth.ts';
 import { checkWhatsapp, getPhoneData, sendOutVerifySms } from '../../lib/api/client/auth.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
+import { takeGalleryReturn } from '../galleries/storage.ts';
 import { setSessionUser } from '../../stores/session.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { useApp } from '../app/context.ts';
@@ -44,7 +45,7 @@ export default function VerifyWhatsappPage() {
     if (r.session) {
       setSessionUser(r.session.user);
       flashToast('success', 'toast.phoneVerified');
-      go(safeRedirect(r.session.redirect, href('registrationConfirmation')));
+      go(safeRedirect(r.session.redirect, takeGalleryReturn() ?? href('registrationConfirmation')));
     } else setStuck(r.stuck);
   }, [hash, href]);
 

@@ -7,7 +7,7 @@
  * Unlocked galleries open in a viewer; explicit items wait for the age gate.
  */
 import { useStore } from '../ui/useStore.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getGuestCheckout, getProfileGalleries, purchaseAllGalleries, purchaseGallery } from '../../lib/api/client/galleries.ts';
 import type { GallerySummary, ProfileGalleriesResponse } from '../../lib/api/galleries.ts';
 import { localeTag } from '../../lib/format.ts';
@@ -25,7 +25,7 @@ import ExplicitPhotos from './ExplicitPhotos.tsx';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import GalleryViewer from './GalleryViewer.tsx';
 import GuestBuy from './GuestBuy.tsx';
-import { rememberGallery, takeGallery } from './storage.ts';
+import { forgetGallery, peekGallery, rememberGallery, takeGallery } from './storage.ts';
 
 interface Props {
   profileId: number;
@@ -35,8 +35,8 @@ interface Props {
   explicitPhotos: number;
 }
 
-/** A purchase waiting for confirmation: one gallery, or all (galleryId null). */
-type Pending = { galleryId: number | null; credits: number };
+/** A purchase waiting for confirmation: one gallery (with its title), or all (galleryId null). */
+type Pending = { galleryId: number | null; credits: number; title?: string };
 
 /** How often and how long the page asks whether a guest payment arrived. */
 const POLL_MS = 3000;
@@ -96,21 +96,30 @@ export default function ProfileGalleries({ profileId, profilePath, name, explici
     return () => clearTimeout(timer);
   }, [reload]);
 
-  // Back from registering or logging in: offer the purchase the visitor started.
+  // Back from registering or logging in: the purchase the visitor started continues with its
+  // confirmation. Signed in here, in the modal, the page loads again at once (the login's redirect
+  // is this profile): the purchase is only read then, and forgotten once the visitor answers.
+  // An account that cannot buy galleries drops it.
+  const signedInHere = useRef(false);
   useEffect(() => {
-    if (!punter || !data) return;
-    const intent = takeGallery(profileId);
+    if (session.status === 'anonymous') signedInHere.current = true;
+    if (session.status !== 'authenticated' || !data) return;
+    const intent = signedInHere.current ? peekGallery(profileId) : takeGallery(profileId);
     if (!intent) return;
     const g = data.results.find((x) => x.id === intent.galleryId);
-    if (intent.galleryId === null && data.allPriceCredits > 0) setPending({ galleryId: null, credits: data.allPriceCredits });
-    else if (g && !g.unlocked) setPending({ galleryId: g.id, credits: g.yourPriceCredits });
-  }, [punter, data, profileId]);
+    if (punter && intent.galleryId === 'all' && data.allPriceCredits > 0) setPending({ galleryId: null, credits: data.allPriceCredits });
+    else if (punter && g && !g.unlocked) setPending({ galleryId: g.id, credits: g.yourPriceCredits, title: g.title });
+    else return forgetGallery();
+    // Behind the dialog, the page shows the galleries (a fresh page load starts at the top).
+    document.getElementById('profile-galleries')?.scrollIntoView({ block: 'start' });
+  }, [session.status, punter, data, profileId]);
 
   const explicit = explicitPhotos > 0 && <ExplicitPhotos t={t} profileId={profileId} profilePath={profilePath} name={name} />;
   if (failed || !data || data.results.length === 0) return explicit || null;
 
   const buy = async () => {
     if (!pending) return;
+    forgetGallery();
     setBusy(true);
     const res = pending.galleryId === null ? await purchaseAllGalleries(profileId) : await purchaseGallery(pending.galleryId);
     setBusy(false);
@@ -124,13 +133,11 @@ export default function ProfileGalleries({ profileId, profilePath, name, explici
     showError();
   };
 
+  /** Send a visitor to log in (buying `galleryId`) or register (null: only coming back); either way back here. */
   const login = (galleryId: number | null, mode: 'login' | 'register') => {
     rememberGallery({ profileId, galleryId }, profilePath);
-    openAuthModal(
-      mode === 'login'
-        ? { mode, loginVariant: 'from-gallery', redirectProfilePath: profilePath }
-        : { mode, variant: 'from-gallery', redirectProfilePath: profilePath },
-    );
+    // Switching between login and registration in the modal keeps the gallery variants.
+    openAuthModal({ mode, loginVariant: 'from-gallery', variant: 'from-gallery', redirectProfilePath: profilePath });
   };
 
   const price = (g: GallerySummary) =>
@@ -199,7 +206,7 @@ export default function ProfileGalleries({ profileId, profilePath, name, explici
                 <button
                   type="button"
                   className={`${primaryButton} sm:w-auto`}
-                  onClick={() => setPending({ galleryId: g.id, credits: g.yourPriceCredits })}
+                  onClick={() => setPending({ galleryId: g.id, credits: g.yourPriceCredits, title: g.title })}
                 >
                   {t('gallery.buy', { credits: g.yourPriceCredits })}
                 </button>
@@ -259,8 +266,12 @@ export default function ProfileGalleries({ profileId, profilePath, name, explici
           cancelLabel={t('gallery.confirm.cancel')}
           busy={busy}
           onConfirm={() => void buy()}
-          onClose={() => setPending(null)}
+          onClose={() => {
+            forgetGallery();
+            setPending(null);
+          }}
         >
+          {pending.title && <p className="font-semibold">{pending.title}</p>}
           <p>{t('gallery.confirm.body', { credits: pending.credits })}</p>
         </ConfirmDialog>
       )}

@@ -2,10 +2,11 @@
  * The tip button of a public profile (SPEC §7 "Tips"), loaded lazily by the profile page. A punter
  * tips in credits; a visitor without an account tips with money through the guest checkout;
  * other roles and the profile's owner see no button. The profile URL's tip query keys show the
- * thank-you banner or reopen the dialog (query-keys.ts).
+ * thank-you banner or reopen the dialog (query-keys.ts); a guest's banner offers to create a client
+ * account from the tip (TipRegisterDialog, loaded when asked for).
  */
 import { useStore } from '../ui/useStore.ts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasRole, ROLES } from '../../lib/permissions.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { useT } from '../ui/useT.ts';
@@ -13,6 +14,9 @@ import { readTipKeys } from './query-keys.ts';
 // In the button's own (lazy) chunk: a further split would make the bundler wrap this chunk's
 // exports in a module namespace and move its runtime helpers into the profile's first load.
 import TipDialog from './TipDialog.tsx';
+
+// Only a guest who tipped and wants an account needs the registration form.
+const TipRegisterDialog = lazy(() => import('./TipRegisterDialog.tsx'));
 
 interface Props {
   profileId: number;
@@ -28,6 +32,7 @@ export default function TipButton({ profileId, profileName, profilePath }: Props
   const [tipped, setTipped] = useState<number>();
   const [open, setOpen] = useState<number | null>(null);
   const [resume, setResume] = useState<number>();
+  const [registering, setRegistering] = useState(false);
 
   useEffect(() => {
     void loadSession();
@@ -58,11 +63,23 @@ export default function TipButton({ profileId, profileName, profilePath }: Props
           className="flex items-start justify-between gap-3 rounded-xl bg-emerald-50 p-3 text-emerald-900"
           data-testid="tip-success"
         >
-          <p>{t('tip.success', { count: tipped })}</p>
+          <div className="space-y-2">
+            <p>{t('tip.success', { count: tipped })}</p>
+            {session.status === 'anonymous' && (
+              <button type="button" className="font-semibold underline underline-offset-2" onClick={() => setRegistering(true)}>
+                {t('tip.register.offer')}
+              </button>
+            )}
+          </div>
           <button type="button" className="text-sm font-semibold underline" onClick={() => setTipped(undefined)}>
             {t('tip.dismiss')}
           </button>
         </div>
+      )}
+      {registering && tipped !== undefined && session.status === 'anonymous' && (
+        <Suspense fallback={null}>
+          <TipRegisterDialog name={profileName} amount={tipped} profilePath={profilePath} onClose={() => setRegistering(false)} />
+        </Suspense>
       )}
       {mayTip && (
         <button

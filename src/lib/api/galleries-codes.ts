@@ -25,10 +25,15 @@ export type GalleryVideoType = (typeof GALLERY_VIDEO_TYPES)[number];
 
 /** Cookie (SPEC §3) where a guest's browser keeps what it bought: `[{ code, galleryIds }]` as URI-encoded JSON. */
 export const GUEST_GALLERIES_COOKIE = 'purchasedGuestGalleries';
-/** Local storage (SPEC §3): the gallery a visitor was about to buy when sent to register or log in. */
+/**
+ * Local storage (SPEC §3): what a visitor started when sent to register or log in, as JSON
+ * `{ profileId, galleryId, savedAt }` (`galleryId`: a gallery, "all", or null for none; `savedAt` in ms).
+ */
 export const GALLERY_DATA_KEY = 'galleryData';
 /** Local storage (SPEC §3): the profile path to come back to after registering or logging in. */
 export const REDIRECT_TO_GALLERY_KEY = 'redirectToGallery';
+/** How long a started purchase is remembered: long enough to open a verification e-mail, not for a later visit. */
+export const GALLERY_INTENT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Letters and digits of a check code that cannot be mistaken for each other. */
 export const CHECK_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -3,7 +3,7 @@
  * conversations with unread counts, messages numbered per conversation (`seq`) so a client that
  * missed a realtime event fetches exactly what it missed (`after_seq`), image attachments through
  * the photo pipeline, read state, blocks, reports and the per-user settings for read receipts and
- * the typing indicator. Realtime events (on `private-user.{id}`): `message.created`
+ * the typing indicator. Realtime events (on `private-encrypted-user.{id}`): `message.created`
  * ({@link MessageCreatedEvent}), `conversation.read` ({@link ConversationReadEvent}).
  */
 import { z } from 'zod';

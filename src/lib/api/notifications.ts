@@ -1,7 +1,7 @@
 /**
  * Notifications (SPEC §7 Users: /notifications/): a new message, a new review, a purchase (gallery
  * or tip) and an approved publication, newest first with the unread count; each also arrives live
- * as `notification.created` on `private-user.{id}`. And the escort call feedback (SPEC §3, §7
+ * as `notification.created` on `private-encrypted-user.{id}`. And the escort call feedback (SPEC §3, §7
  * "feedback call": `user_id`, `answer_id`) a punter gives after revealing an escort's phone.
  */
 import { z } from 'zod';

@@ -2,7 +2,7 @@
  * Who may subscribe to the messaging channels. The channel authorisation endpoint asks these
  * rules: `presence-conversation.{id}` admits the conversation's two members only, with their name
  * and typing setting as presence info (so clients respect a member who turned typing off);
- * `private-user.{id}` admits that user only.
+ * `private-encrypted-user.{id}` (where every user event arrives) admits that user only.
  */
 import type { Kysely } from 'kysely';
 import { partyFacts, settingsOf } from '../db/queries/messages.ts';

@@ -1,10 +1,11 @@
 /**
  * Messaging over the real transport: the app as `npm start` serves it, pusher-js in Node as the
- * browser's client. A message the escort sends reaches the punter's private channel at once; the
- * conversation's presence channel admits its two members only.
+ * browser's client. A message the escort sends reaches the punter's encrypted channel at once, and
+ * pusher-js opens it; the conversation's presence channel admits its two members only.
  */
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { userChannel } from '../../lib/api/messages-codes.ts';
 import { createAuthTestApp, type AuthTestApp } from '../testing/auth-app.ts';
 import { idOf, signIn } from '../testing/punter.ts';
 import { connectPusher, serveApp } from '../testing/realtime.ts';
@@ -45,7 +46,7 @@ test('the escort’s message reaches the punter live; the conversation channel a
 
   const live = await connectPusher(served, punter);
   open.push(live);
-  const { channel: mine, result: mineResult } = subscribe(live, `private-user.${idOf(t, 'punter')}`);
+  const { channel: mine, result: mineResult } = subscribe(live, userChannel(idOf(t, 'punter')));
   const room = subscribe(live, `presence-conversation.${conversation.id}`);
   expect(await mineResult).toBe('ok');
   expect(await room.result).toBe('ok');
@@ -53,7 +54,7 @@ test('the escort’s message reaches the punter live; the conversation channel a
   const stranger = await connectPusher(served, await signIn(t, 'punter-basic'));
   open.push(stranger);
   expect(await subscribe(stranger, `presence-conversation.${conversation.id}`).result).toBe('refused');
-  expect(await subscribe(stranger, `private-user.${idOf(t, 'punter')}`).result).toBe('refused');
+  expect(await subscribe(stranger, userChannel(idOf(t, 'punter'))).result).toBe('refused');
 
   const arrived = new Promise<{ body: string; seq: number }>((resolve) =>
     mine.bind('message.created', (data: { message: { body: string; seq: number } }) => resolve(data.message)),

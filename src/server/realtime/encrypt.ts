@@ -15,11 +15,15 @@ export function encryptEvent(channel: string, masterKey: Buffer, data: unknown):
 
 /** The data of an encrypted event, or undefined when it does not open with the key (tests read it). */
 export function decryptEvent(channel: string, masterKey: Buffer, text: string): unknown {
+  return openEvent(channelSharedSecret(channel, masterKey), text);
+}
+
+/**
+ * The data of an encrypted event opened with the channel's shared secret (what a subscriber gets in
+ * its authorisation as `shared_secret`), or undefined when it does not open.
+ */
+export function openEvent(sharedSecret: Uint8Array, text: string): unknown {
   const { nonce, ciphertext } = JSON.parse(text) as { nonce: string; ciphertext: string };
-  const opened = nacl.secretbox.open(
-    Buffer.from(ciphertext, 'base64'),
-    Buffer.from(nonce, 'base64'),
-    channelSharedSecret(channel, masterKey),
-  );
+  const opened = nacl.secretbox.open(Buffer.from(ciphertext, 'base64'), Buffer.from(nonce, 'base64'), sharedSecret);
   return opened ? (JSON.parse(Buffer.from(opened).toString()) as unknown) : undefined;
 }

@@ -33,10 +33,14 @@ describe('realtime settings', () => {
   it('uses Pusher Channels by cluster or a compatible server by host, with its credentials, and turns the built-in server off', () => {
     expect(() => realtimeSettingsFromEnv({ PUSHER_APP_ID: '1' })).toThrow(/go together/);
     expect(() => realtimeSettingsFromEnv({ PUSHER_APP_ID: '1', PUSHER_KEY: 'k', PUSHER_SECRET: 's' })).toThrow(/CLUSTER or PUSHER_HOST/);
-    const hosted = realtimeSettingsFromEnv({ PUSHER_APP_ID: '1', PUSHER_KEY: 'pk', PUSHER_SECRET: 'ps', PUSHER_CLUSTER: 'eu' });
+    const hostedEnv = { PUSHER_APP_ID: '1', PUSHER_KEY: 'pk', PUSHER_SECRET: 'ps', PUSHER_CLUSTER: 'eu' };
+    // The user channels are encrypted: without the master key the server does not start.
+    expect(() => realtimeSettingsFromEnv(hostedEnv)).toThrow(/PUSHER_ENCRYPTION_MASTER_KEY_BASE64 is required/);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const hosted = realtimeSettingsFromEnv({ ...hostedEnv, PUSHER_ENCRYPTION_MASTER_KEY_BASE64: key });
     const realtime = createRealtime({ settings: hosted }, SECRET);
     expect(realtime.server).toBeUndefined();
-    expect(realtime.keys).toEqual({ app: { appId: '1', key: 'pk', secret: 'ps' }, masterKey: undefined });
+    expect(realtime.keys).toEqual({ app: { appId: '1', key: 'pk', secret: 'ps' }, masterKey: Buffer.alloc(32, 7) });
     expect(realtime.clientConfig(new URL('http://localhost:4321'))).toMatchObject({ key: 'pk', cluster: 'eu', forceTLS: true });
     const own = realtimeSettingsFromEnv({
       PUSHER_APP_ID: '1',
@@ -45,6 +49,7 @@ describe('realtime settings', () => {
       PUSHER_HOST: 'soketi.internal',
       PUSHER_PORT: '6001',
       PUSHER_USE_TLS: '0',
+      PUSHER_ENCRYPTION_MASTER_KEY_BASE64: key,
     });
     expect(createRealtime({ settings: own }, SECRET).clientConfig(new URL('http://localhost:4321'))).toMatchObject({
       wsHost: 'soketi.internal',

@@ -9,7 +9,7 @@
  *
  * Pusher Channels or another Pusher-compatible server: PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET and
  * PUSHER_CLUSTER, or PUSHER_HOST (with PUSHER_PORT, PUSHER_USE_TLS=0 for plain HTTP/ws);
- * PUSHER_ENCRYPTION_MASTER_KEY_BASE64 enables encrypted channels. Then the built-in server is off.
+ * and PUSHER_ENCRYPTION_MASTER_KEY_BASE64 (the user channels are encrypted). Then the built-in server is off.
  */
 import type { RealtimeServerOptions } from './server.ts';
 import { createHash } from 'node:crypto';
@@ -73,6 +73,11 @@ export function realtimeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): R
   if (!appId && !key && !secret) return settings;
   if (!appId || !key || !secret) throw new Error('PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET go together');
   if (!env.PUSHER_CLUSTER && !env.PUSHER_HOST) throw new Error('PUSHER_CLUSTER or PUSHER_HOST is required with PUSHER_APP_ID');
+  // Every user event (messages, notifications) travels on the user's encrypted channel.
+  if (!env.PUSHER_ENCRYPTION_MASTER_KEY_BASE64)
+    throw new Error(
+      'PUSHER_ENCRYPTION_MASTER_KEY_BASE64 is required with PUSHER_APP_ID: messages and notifications travel on encrypted channels (openssl rand -base64 32)',
+    );
   settings.external = {
     appId,
     key,

@@ -445,7 +445,7 @@ describe('chat', () => {
       'Mara is an AI companion – a fictional character, not a real person. Every reply is generated automatically.',
     );
     const published = events.find((e) => e.event === 'message.created' && (e.data as { message: { id: number } }).message.id === reply.id);
-    expect(published?.channels).toContain(`private-user.${reply.senderId}`);
+    expect(published?.channels).toContain(`private-encrypted-user.${reply.senderId}`);
     expect(
       rows(t, `SELECT kind FROM notifications WHERE group_key = ? ORDER BY id DESC LIMIT 1`, `conversation:${chat.conversationId}`)[0],
     ).toEqual({

@@ -159,7 +159,7 @@ describe('messages', () => {
     expect(created).toHaveLength(3);
     for (const e of created) {
       expect(e.storedFirst).toBe(true);
-      expect(e.channels).toEqual([`private-user.${p.id}`, `private-user.${escortId()}`]);
+      expect(e.channels).toEqual([`private-encrypted-user.${p.id}`, `private-encrypted-user.${escortId()}`]);
       expect(e.exclude).toBe('123.456');
     }
     const mine = (await list(escort)).find((c) => c.id === id)!;
@@ -252,7 +252,7 @@ describe('read state and settings', () => {
     expect(read.body).toEqual({ results: { conversationId: id, lastReadSeq: 3 } });
     expect(events).toEqual([
       {
-        channels: [`private-user.${escortId()}`, `private-user.${p.id}`],
+        channels: [`private-encrypted-user.${escortId()}`, `private-encrypted-user.${p.id}`],
         event: 'conversation.read',
         data: { conversationId: id, userId: escortId(), seq: 3 },
         exclude: undefined,
@@ -274,7 +274,7 @@ describe('read state and settings', () => {
     await send(escort, id, 'answer');
     events.length = 0;
     await punter.call('POST', `${API}/users/conversations/${id}/read`, { seq: 4 });
-    expect(events.map((e) => e.channels)).toEqual([[`private-user.${p.id}`]]);
+    expect(events.map((e) => e.channels)).toEqual([[`private-encrypted-user.${p.id}`]]);
     expect((await list(escort)).find((c) => c.id === id)?.otherReadSeq).toBeNull();
     expect((await punter.call('PATCH', `${API}/users/messaging-settings`, {})).status).toBe(422);
     expect((await t.client().call('GET', `${API}/users/messaging-settings`)).status).toBe(401);

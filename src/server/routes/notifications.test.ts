@@ -35,7 +35,7 @@ const notifications = async (c: Client, query = '') => {
 };
 const announced = (userId: number) =>
   events
-    .filter((e) => e.event === 'notification.created' && e.channels.join() === `private-user.${userId}`)
+    .filter((e) => e.event === 'notification.created' && e.channels.join() === `private-encrypted-user.${userId}`)
     .map((e) => (e.data as { notification: Notification; unread: number }).notification);
 const contact = (c: Client, profileId: number) => c.call('POST', `${API}/users/${profileId}/contact-click`, {});
 const feedback = (c: Client, body: Record<string, unknown>) => c.call('POST', `${API}/users/escort-call-feedback`, body);

@@ -21,12 +21,15 @@ import { memoryLogger } from '../context.ts';
 import { DEMO_PASSWORD } from '../seed/accounts.ts';
 import { setup } from '../setup.ts';
 import { startPostgres, type PgCluster } from '../testing/postgres-cluster.ts';
-import { rawClient, startRealtime, TEST_APP } from '../testing/realtime.ts';
+import { userChannel } from '../../lib/api/messages-codes.ts';
+import { openFrame, rawClient, startRealtime, TEST_APP } from '../testing/realtime.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const API = '/api/v2';
 const WEBHOOK_SECRET = randomBytes(32).toString('base64url');
 const VISITOR = '203.0.113.7';
+/** The encrypted channels' master key both nodes share (the user channels are encrypted). */
+const MASTER_KEY = randomBytes(32).toString('base64');
 
 let cluster: PgCluster;
 let databaseUrl: string;
@@ -58,6 +61,7 @@ function startNode(name: string): Promise<{ child: ChildProcess; url: string }> 
       PUSHER_HOST: '127.0.0.1',
       PUSHER_PORT: String(pusher.port),
       PUSHER_USE_TLS: '0',
+      PUSHER_ENCRYPTION_MASTER_KEY_BASE64: MASTER_KEY,
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -276,14 +280,15 @@ test('a message sent through one node reaches a subscriber authorised by the oth
 
   // The punter connects to the shared server; node B signs the subscription with the app's secret.
   const client = await rawClient(pusher.port);
-  const channel = `private-user.${punterId}`;
+  const channel = userChannel(punterId);
   const auth = await fetch(`${b}/broadcasting/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: punter, 'x-forwarded-for': VISITOR },
     body: new URLSearchParams({ socket_id: client.socketId, channel_name: channel }),
   });
   expect(auth.status).toBe(200);
-  client.send({ event: 'pusher:subscribe', data: { channel, ...((await auth.json()) as object) } });
+  const signed = (await auth.json()) as { auth: string; shared_secret: string };
+  client.send({ event: 'pusher:subscribe', data: { channel, auth: signed.auth } });
   await client.next((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
 
   // The escort writes through node A, which publishes to the shared server.
@@ -293,7 +298,9 @@ test('a message sent through one node reaches a subscriber authorised by the oth
   });
   expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
   const frame = await client.next((f) => f.event === 'message.created' && f.channel === channel, 5000);
-  expect((frame.data as { message: { body: string } }).message.body).toBe('Über zwei Knoten');
+  // The shared server relays ciphertext only; the subscriber opens it with its shared secret.
+  expect(JSON.stringify(frame.data)).not.toContain('zwei Knoten');
+  expect(openFrame<{ message: { body: string } }>(frame, signed.shared_secret).message.body).toBe('Über zwei Knoten');
   client.ws.close();
   await client.closed;
 });

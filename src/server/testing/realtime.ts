@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import type { ChannelAuthResponse } from '../../lib/api/realtime.ts';
 import type { Client } from './auth-app.ts';
 import type { App } from '../app.ts';
+import { openEvent } from '../realtime/encrypt.ts';
 import { pusherHttpApi } from '../realtime/http-api.ts';
 import { realtimeOf, type Realtime } from '../realtime/realtime.ts';
 import { RealtimeServer, type RealtimeServerOptions } from '../realtime/server.ts';
@@ -64,6 +65,18 @@ export interface Received {
   channel?: string;
   data?: unknown;
   user_id?: string;
+}
+
+/**
+ * The data of an event received on an encrypted channel, opened with the shared secret (base64) of
+ * the channel's authorisation. Throws when the frame carries no ciphertext or it does not open.
+ */
+export function openFrame<T>(frame: Received, sharedSecret: string): T {
+  const sealed = frame.data as { nonce?: unknown; ciphertext?: unknown } | undefined;
+  if (typeof sealed?.ciphertext !== 'string') throw new Error(`the ${frame.event} frame on ${frame.channel} is not encrypted`);
+  const opened = openEvent(Buffer.from(sharedSecret, 'base64'), JSON.stringify(sealed));
+  if (opened === undefined) throw new Error(`the ${frame.event} frame on ${frame.channel} does not open with the shared secret`);
+  return opened as T;
 }
 
 /** A raw protocol client. */
