@@ -163,7 +163,7 @@ describe('the storage quota', () => {
     const full = await post('/users/photos', venue, photo.stream, { 'x-locale': 'it' });
     expect(full.status).toBe(422);
     expect(await full.json()).toEqual({
-      message: 'The photos were not uploaded.',
+      message: 'Le foto non sono state caricate.',
       errors: {
         photos: ['Il tuo spazio di archiviazione è pieno: 1 MB dei tuoi 1 MB sono occupati. Elimina foto o video per fare spazio.'],
       },

@@ -3,7 +3,8 @@
  * account's uploads at once (429 when all are taken, before the body is read), the owner's storage
  * quota not used up already (422, before the body is read), then the files streamed to temporary
  * files with their limits (413/422) and handed to the route; the temporary files are removed
- * afterwards, whatever the route answered or threw, and the slot is freed.
+ * afterwards, whatever the route answered or threw, and the slot is freed. Refusals speak the
+ * request's locale (`x-locale`).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
@@ -22,7 +23,7 @@ export interface UploadReceipt {
   gate: UploadGate;
   /** The account the stored files count against (the profile's owner, or the sender). */
   ownerId: number;
-  limits: Omit<MultipartLimits, 'tmpDir'>;
+  limits: Omit<MultipartLimits, 'tmpDir' | 'locale'>;
   /** The answer's message when the upload is refused. */
   refused: string;
 }
@@ -39,7 +40,7 @@ export async function receiveUpload(
   try {
     const full = await quotaUsedUp(o.deps, o.gate, o.ownerId, locale);
     if (full) return c.json({ message: o.refused, errors: { [o.limits.field]: [full] } }, 422);
-    const read = await readMultipart(c.req.raw.headers, c.req.raw.body, { ...o.limits, tmpDir: o.gate.settings.tmpDir });
+    const read = await readMultipart(c.req.raw.headers, c.req.raw.body, { ...o.limits, tmpDir: o.gate.settings.tmpDir, locale });
     if (!read.ok) return c.json({ message: o.refused, errors: { [o.limits.field]: read.problems } }, read.status);
     try {
       return await handle(read.files);

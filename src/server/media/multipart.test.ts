@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { t } from '../../../i18n/index.ts';
 import { readMultipart, type MultipartLimits } from './multipart.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'lustmap-multipart-'));
@@ -124,6 +125,16 @@ describe('streaming to a temporary file', () => {
     });
     const read = await readMultipart(headers, cut, limits());
     expect(read).toEqual({ ok: false, status: 422, problems: ['the multipart body is malformed'] });
+    expect(temps()).toEqual([]);
+  });
+
+  test('a body cut off inside a file is refused as malformed in the locale asked for', async () => {
+    const text = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n${'x'.repeat(100)}`;
+    const read = await readMultipart(headers, new Request('http://localhost/', { method: 'POST', body: text }).body, {
+      ...limits(),
+      locale: 'de',
+    });
+    expect(read).toEqual({ ok: false, status: 422, problems: [t('de', 'photos.upload.malformed')] });
     expect(temps()).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
  * a temporary file of its own (mode 0600) in the upload folder, so an upload costs a few buffers
  * of memory whatever its size. The read stops at the first file over the per-file limit (or the
  * request over its total) while it is still being sent. A refused, malformed or interrupted upload
- * leaves no temporary file behind; an accepted one is the caller's until `discard()`.
+ * leaves no temporary file behind; an accepted one is the caller's until `discard()`. The problems
+ * are written in the locale of the limits (English by default).
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
@@ -13,6 +14,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { t, type I18nKey, type Vars } from '../../../i18n/index.ts';
+import type { Locale } from '../../../regions/schema.ts';
 
 /** One file of the upload, written to a temporary file. */
 export interface UploadedFile {
@@ -35,6 +38,8 @@ export interface MultipartLimits {
   maxTotalBytes: number;
   /** Folder of the temporary files (made when missing). */
   tmpDir: string;
+  /** The language of the problems (default English). */
+  locale?: Locale;
 }
 
 /**
@@ -57,7 +62,7 @@ export function displayName(name: string | undefined): string {
   return clean || 'file';
 }
 
-const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** A temporary file being written. */
 interface Temp {
@@ -73,6 +78,7 @@ export async function readMultipart(
   body: ReadableStream<Uint8Array> | null,
   limits: MultipartLimits,
 ): Promise<MultipartResult> {
+  const say = (key: Extract<I18nKey, `photos.upload.${string}`>, vars?: Vars) => t(limits.locale ?? 'en', key, vars);
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -80,9 +86,9 @@ export async function readMultipart(
       limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 1024, parts: limits.maxFiles + 20 },
     });
   } catch {
-    return { ok: false, status: 422, problems: ['the body is not multipart/form-data'] };
+    return { ok: false, status: 422, problems: [say('photos.upload.notMultipart')] };
   }
-  if (!body) return { ok: false, status: 422, problems: ['the body is empty'] };
+  if (!body) return { ok: false, status: 422, problems: [say('photos.upload.empty')] };
   await mkdir(limits.tmpDir, { recursive: true, mode: 0o700 });
   const input = Readable.fromWeb(body as NodeWebStream<Uint8Array>);
   const temps: Temp[] = [];
@@ -116,6 +122,9 @@ export async function readMultipart(
     };
 
     parser.on('file', (field, stream, info) => {
+      // A body cut off inside a file ends the file's stream with an error as well as the parser:
+      // the upload is refused as malformed either way, and no stream's error goes unheard.
+      stream.on('error', () => refuse(422, say('photos.upload.malformed')));
       if (done || field !== limits.field) {
         stream.resume();
         return;
@@ -130,16 +139,16 @@ export async function readMultipart(
       stream.on('data', (chunk: Buffer) => {
         file.bytes += chunk.length;
         total += chunk.length;
-        if (total > limits.maxTotalBytes) refuse(413, `the upload is larger than ${mb(limits.maxTotalBytes)} in all`);
+        if (total > limits.maxTotalBytes) refuse(413, say('photos.upload.totalTooLarge', { mb: mb(limits.maxTotalBytes) }));
       });
-      stream.on('limit', () => refuse(413, `${name}: larger than ${mb(limits.maxFileBytes)}`));
+      stream.on('limit', () => refuse(413, say('photos.upload.fileTooLarge', { name, mb: mb(limits.maxFileBytes) })));
       stream.on('end', () => {
         if (!done) files.push(file);
       });
       stream.pipe(out);
     });
-    parser.on('filesLimit', () => refuse(422, `at most ${limits.maxFiles} files at once`));
-    parser.on('error', () => refuse(422, 'the multipart body is malformed'));
+    parser.on('filesLimit', () => refuse(422, say('photos.upload.tooManyFiles', { max: limits.maxFiles })));
+    parser.on('error', () => refuse(422, say('photos.upload.malformed')));
     parser.on('close', () => {
       if (done) return;
       done = true;
@@ -150,7 +159,7 @@ export async function readMultipart(
         else resolve({ ok: true, files, discard: removeAll });
       });
     });
-    input.on('error', () => refuse(422, 'the upload was interrupted'));
+    input.on('error', () => refuse(422, say('photos.upload.interrupted')));
     input.pipe(parser);
   });
 }

@@ -3,11 +3,14 @@
  * the header and refuse pixel floods before anything is decoded, refuse small pictures, then
  * decode once, auto-orient, and write WebP renditions without any metadata, a ThumbHash
  * placeholder and a perceptual hash. Originals are never kept. An upload is read from its
- * temporary file (sharp reads the path itself), never held in memory whole.
+ * temporary file (sharp reads the path itself), never held in memory whole. A refusal is written
+ * in the locale asked for (English by default).
  */
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
+import { t, type I18nKey, type Vars } from '../../../i18n/index.ts';
+import type { Locale } from '../../../regions/schema.ts';
 import { PHOTO_MIN_SIDE, PHOTO_WIDTHS, type RemovedMetadata } from '../../lib/api/photos.ts';
 import { removedMetadata } from './exif.ts';
 import { dHash } from './phash.ts';
@@ -55,8 +58,6 @@ export interface ProcessedPhoto {
 /** The outcome of one upload: the photo, or why it was refused (a sentence for the escort). */
 export type PipelineResult = { ok: true; photo: ProcessedPhoto } | { ok: false; reason: string };
 
-const refuse = (reason: string): PipelineResult => ({ ok: false, reason });
-
 /** An image to process: its bytes, or the path of the file holding them. */
 export type PhotoInput = Buffer | string;
 
@@ -82,20 +83,24 @@ async function header(input: PhotoInput) {
   }
 }
 
-/** Run one upload (its bytes or its file) through the pipeline (`minSide`: the shortest side accepted, default PHOTO_MIN_SIDE). */
-export async function processPhoto(input: PhotoInput, o: { minSide?: number } = {}): Promise<PipelineResult> {
+/**
+ * Run one upload (its bytes or its file) through the pipeline (`minSide`: the shortest side
+ * accepted, default PHOTO_MIN_SIDE; `locale`: the language of a refusal, default English).
+ */
+export async function processPhoto(input: PhotoInput, o: { minSide?: number; locale?: Locale } = {}): Promise<PipelineResult> {
   const minSide = o.minSide ?? PHOTO_MIN_SIDE;
+  const refuse = (key: Extract<I18nKey, `photos.refused.${string}`>, vars?: Vars): PipelineResult => ({
+    ok: false,
+    reason: t(o.locale ?? 'en', key, vars),
+  });
   const type = detectType(await headOf(input));
-  if (!type) return refuse('not a JPEG, PNG, WebP, AVIF or GIF image');
+  if (!type) return refuse('photos.refused.type');
   const meta = await header(input);
   if (!meta?.width || !meta.height || (type === 'avif' && meta.compression !== 'av1'))
-    return refuse(`not a readable ${type.toUpperCase()} image`);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    return refuse(`${meta.width} × ${meta.height} pixels is more than the ${MAX_INPUT_PIXELS / 1_000_000} megapixels accepted`);
-  }
-  if (Math.min(meta.width, meta.height) < minSide) {
-    return refuse(`${meta.width} × ${meta.height} pixels is too small: the short side needs at least ${minSide} pixels`);
-  }
+    return refuse('photos.refused.unreadable', { type: type.toUpperCase() });
+  const size = { width: meta.width, height: meta.height };
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) return refuse('photos.refused.pixels', { ...size, max: MAX_INPUT_PIXELS / 1_000_000 });
+  if (Math.min(meta.width, meta.height) < minSide) return refuse('photos.refused.small', { ...size, min: minSide });
 
   try {
     // Decode once (the first frame of an animation), orient, and shrink to the largest width;
@@ -125,6 +130,6 @@ export async function processPhoto(input: PhotoInput, o: { minSide?: number } = 
     const top = renditions[renditions.length - 1] ?? { width: info.width, height: info.height };
     return { ok: true, photo: { width: top.width, height: top.height, renditions, thumbhash, phash, removed: removedMetadata(meta) } };
   } catch {
-    return refuse(`the ${type.toUpperCase()} image is damaged and cannot be read`);
+    return refuse('photos.refused.damaged', { type: type.toUpperCase() });
   }
 }

@@ -26,7 +26,8 @@ export function publishAnswer(c: Context<AppEnv>, o: ManagerOutcome<PublishResul
 export async function publishOwner(deps: AppDeps, c: Context<AppEnv>, publish: boolean) {
   const escortId = actingFor(c);
   if (escortId !== undefined) return publishManaged(deps, c.get('user')!.id, escortId, publish, requestLocale(c));
-  return publish ? publishProfile(deps, c.get('user')!, requestLocale(c)) : unpublishProfile(deps, c.get('user')!.id);
+  const locale = requestLocale(c);
+  return publish ? publishProfile(deps, c.get('user')!, locale) : unpublishProfile(deps, c.get('user')!.id, locale);
 }
 
 export function onboardingRoutes(deps: AppDeps) {
@@ -46,7 +47,7 @@ export function onboardingRoutes(deps: AppDeps) {
   );
 
   app.patch('/onboarding/step/:step', escort, validParams(stepParamSchema), async (c) =>
-    answer(c, await setStep(deps, me(c), c.req.valid('param').step)),
+    answer(c, await setStep(deps, me(c), c.req.valid('param').step, requestLocale(c))),
   );
 
   app.post('/onboarding/publish-profile', supplyOwner(deps, { escortOnly: false }), async (c) =>

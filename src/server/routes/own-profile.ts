@@ -98,7 +98,13 @@ export function ownProfileRoutes(deps: AppDeps, accounts: Accounts) {
       const profile = await escortProfile(deps, own);
       return answer(
         c,
-        await replyToReview(deps, { id: own, name: profile.display_name }, c.req.valid('param').id, c.req.valid('json').body),
+        await replyToReview(
+          deps,
+          { id: own, name: profile.display_name },
+          c.req.valid('param').id,
+          c.req.valid('json').body,
+          requestLocale(c),
+        ),
       );
     },
   );

@@ -3,7 +3,7 @@
  * files in `photos`), DELETE /users/photos/ (`photoIds`), PUT /users/photos/order and
  * PUT /users/photos/{id}/main. Escorts (or their manager, http/acting.ts) and venues (a venue's main
  * photo is its cover photo); the upload is streamed to temporary files with its limits, the
- * account's uploads at once and its storage quota (http/uploads.ts).
+ * account's uploads at once and its storage quota (http/uploads.ts). Refusals speak `x-locale`.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import { requireJson, validJson, validParams } from '../http/validate.ts';
 import { uploadGate } from '../media/uploads.ts';
 import { failed } from '../services/outcome.ts';
 import { venueProfileRow } from '../services/venue.ts';
-import { chooseMain, deleteOwn, ownPhotos, reorderOwn, UPLOAD_REFUSED, uploadOwnPhotos, type PhotoDeps } from '../services/photos.ts';
+import { chooseMain, deleteOwn, ownPhotos, reorderOwn, uploadOwnPhotos, uploadRefused, type PhotoDeps } from '../services/photos.ts';
 
 /** Largest sum of the files of one upload request (bytes): a handful of full-size phone photos. */
 export const UPLOAD_MAX_TOTAL_BYTES = 100 * 1024 * 1024;
@@ -41,7 +41,7 @@ export function photoRoutes(deps: MediaAppDeps) {
         gate: d.uploads,
         ownerId: profileOwner(c),
         limits: { field: PHOTO_FIELD, maxFileBytes: PHOTO_MAX_BYTES, maxFiles: PHOTO_MAX_COUNT, maxTotalBytes: UPLOAD_MAX_TOTAL_BYTES },
-        refused: UPLOAD_REFUSED,
+        refused: uploadRefused(requestLocale(c)),
       },
       async (files) => {
         const outcome = await uploadOwnPhotos(d, profileOwner(c), files, requestLocale(c));
@@ -57,16 +57,17 @@ export function photoRoutes(deps: MediaAppDeps) {
         d,
         profileOwner(c),
         c.req.valid('json').photoIds.map((p) => p.id),
+        requestLocale(c),
       ),
     ),
   );
 
   app.put('/users/photos/order', escort, requireJson, validJson(photoOrderBodySchema), async (c) =>
-    answer(c, await reorderOwn(d, profileOwner(c), c.req.valid('json').photoIds)),
+    answer(c, await reorderOwn(d, profileOwner(c), c.req.valid('json').photoIds, requestLocale(c))),
   );
 
   app.put('/users/photos/:id/main', escort, validParams(idParam), async (c) =>
-    answer(c, await chooseMain(d, profileOwner(c), c.req.valid('param').id)),
+    answer(c, await chooseMain(d, profileOwner(c), c.req.valid('param').id, requestLocale(c))),
   );
 
   return app;

@@ -222,7 +222,7 @@ export async function publishManaged(
   locale: Locale,
 ): Promise<ManagerOutcome<PublishResult> | NotPermitted> {
   if (!(await managedEscort(deps.db, managerId, escortId, deps.clock.now()))) return notFound();
-  if (!publish) return unpublishProfile(deps, escortId);
+  if (!publish) return unpublishProfile(deps, escortId, locale);
   if (await quarantineOf(deps.db, managerId)) return quarantined(locale);
   // The escort's own rules and hold for review; the manager's right was checked above.
   return publishProfile(deps, { id: escortId, roles: [ROLES.escort] }, locale);

@@ -38,7 +38,7 @@ export async function uploadAttachment(
   const refused = limited(await deps.limiter.hit(REQUEST_LIMITS.attachmentPerUser, `u:${userId}`));
   if (refused) return refused;
   // A chat picture may be small (a screenshot, a crop); the listing photos' minimum is for ads.
-  const processed = await processPhoto(file.path, { minSide: ATTACHMENT_MIN_SIDE });
+  const processed = await processPhoto(file.path, { minSide: ATTACHMENT_MIN_SIDE, locale: upload.locale });
   if (!processed.ok) return invalid({ [ATTACHMENT_FIELD]: [`${file.name}: ${processed.reason}`] });
   // The largest rendition is enough for a chat (at most 1280 px wide).
   const top = processed.photo.renditions[processed.photo.renditions.length - 1];

@@ -228,7 +228,7 @@ export async function approveProfile(
 ): Promise<Outcome<ActionResult>> {
   const row = await moderatedProfileRow(deps.db, id);
   if (!row) return notFound('No such profile.');
-  if (row.published !== 1 && row.quarantined !== 1) return invalid({ profile: ['The profile is neither published nor held for review.'] });
+  if (row.published !== 1 && row.quarantined !== 1) return invalid({ profile: [t(locale, 'moderation.approve.notHeld')] });
   const now = deps.clock.now();
   const goesLive = row.quarantined === 1;
   // Short of the rules: the transaction rolls back and nothing is recorded.

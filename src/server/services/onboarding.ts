@@ -5,6 +5,7 @@
  */
 import type { Updateable } from 'kysely';
 import type { Locale } from '../../../regions/schema.ts';
+import { t } from '../../../i18n/index.ts';
 import { isAdultOn } from '../../lib/age.ts';
 import {
   ONBOARDING_STEPS,
@@ -51,11 +52,16 @@ export async function onboardingState(deps: SupplyDeps, userId: number): Promise
   };
 }
 
-/** PATCH /onboarding/step/{step}: record how far the escort got ('done' only comes with publishing). */
-export async function setStep(deps: SupplyDeps, userId: number, step: OnboardingStep): Promise<Outcome<OnboardingState>> {
+/** PATCH /onboarding/step/{step}: record how far the escort got ('done' only comes with publishing; else 422 in `locale`). */
+export async function setStep(
+  deps: SupplyDeps,
+  userId: number,
+  step: OnboardingStep,
+  locale: Locale = 'en',
+): Promise<Outcome<OnboardingState>> {
   const row = await escortProfile(deps, userId);
   if (step === 'done' && row.published !== 1 && row.quarantined !== 1)
-    return invalid({ step: ['publish the profile to finish onboarding'] });
+    return invalid({ step: [t(locale, 'onboarding.step.notPublished')] });
   // The steps before the one reached count as saved.
   const saved = new Set(savedSteps(row.onboarding_saved));
   for (const s of ONBOARDING_STEPS.slice(0, ONBOARDING_STEPS.indexOf(step))) saved.add(s);
@@ -89,7 +95,7 @@ const LOCATION_FIELDS = [
 /**
  * PATCH /onboarding/user-information: contact and location. A point sent without a place gets the
  * place it lies in (the profile is listed there); a point no place of the region lies near is
- * refused at `location` in `locale`.
+ * refused at `location`; refusals are written in `locale`.
  */
 export async function saveUserInformation(
   deps: SupplyDeps,
@@ -125,7 +131,7 @@ export async function saveUserInformation(
 
   if (body.place_id) {
     const place = deps.places.byId(body.place_id);
-    if (!place || place.region !== row.region) return invalid({ place_id: ['The selected place is invalid.'] });
+    if (!place || place.region !== row.region) return invalid({ place_id: [t(locale, 'editor.location.placeInvalid')] });
     const town = place.kind === 'district' && place.parentId ? deps.places.byId(place.parentId) : place;
     // The chosen place fills what the body left out: the point, the town, the country.
     if (body.lat === undefined && body.lon === undefined) {
@@ -152,7 +158,7 @@ export async function saveUserInformation(
   if (phonePrivate === 1 && emailPrivate === 1) errors.phone_private = [BOTH_PRIVATE_MESSAGE];
   const lat = patch.lat === undefined ? row.lat : patch.lat;
   const lon = patch.lon === undefined ? row.lon : patch.lon;
-  if ((lat === null) !== (lon === null)) errors[lat === null ? 'lat' : 'lon'] = ['send lat and lon together'];
+  if ((lat === null) !== (lon === null)) errors[lat === null ? 'lat' : 'lon'] = [t(locale, 'editor.location.pointIncomplete')];
   if (Object.keys(errors).length) return invalid(errors);
 
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Updateable<ProfilesTable>;
@@ -184,7 +190,7 @@ export async function saveUserFeatures(
   const row = await escortProfile(deps, userId);
   const now = deps.clock.now();
   // The contract checked the age against the client's clock; the server's clock decides.
-  if (body.date_of_birth && !isAdultOn(body.date_of_birth, now)) return invalid({ date_of_birth: ['you must be at least 18 years old'] });
+  if (body.date_of_birth && !isAdultOn(body.date_of_birth, now)) return invalid({ date_of_birth: [t(locale, 'editor.publish.adult')] });
   const texts = { display_name: body.display_name, slogan: body.slogan, about_me: body.about_me };
   const refused = adTextErrors(row.region, locale, texts);
   if (Object.keys(refused).length) return invalid(refused, Object.values(refused)[0]?.[0]);

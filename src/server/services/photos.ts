@@ -2,7 +2,8 @@
  * The escort's own photos: list, upload through the pipeline (all or nothing), delete, reorder
  * and choose the main photo. A photo that looks like one already on the site (perceptual hash)
  * is stored as 'flagged' and stays hidden until support reviews it. Changes a published profile's
- * cards show (its main photo, its photo count) record a site rebuild.
+ * cards show (its main photo, its photo count) record a site rebuild. Refusals are written in the
+ * request's locale.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -21,6 +22,7 @@ import {
   type ProfileFacts,
 } from '../db/queries/photos.ts';
 import type { Locale } from '../../../regions/schema.ts';
+import { t } from '../../../i18n/index.ts';
 import type { DB } from '../db/types.ts';
 import type { UploadedFile } from '../media/multipart.ts';
 import { sameImage } from '../media/phash.ts';
@@ -42,8 +44,8 @@ export interface PhotoDeps {
   uploads: UploadGate;
 }
 
-/** The answer's message when an upload is refused. */
-export const UPLOAD_REFUSED = 'The photos were not uploaded.';
+/** The answer's message when an upload is refused, in `locale`. */
+export const uploadRefused = (locale: Locale) => t(locale, 'photos.upload.refused');
 
 /** Storage key of one rendition. */
 export { renditionKey };
@@ -67,7 +69,7 @@ export async function ownPhotos(deps: PhotoDeps, userId: number): Promise<Outcom
   return ok(await listOwnPhotos(deps.db, userId));
 }
 
-/** POST /users/photos/: run every file through the pipeline; any refusal (a file, the quota) stores nothing. */
+/** POST /users/photos/: run every file through the pipeline; any refusal (a file, the quota) stores nothing, and says why in `locale`. */
 export async function uploadOwnPhotos(
   deps: PhotoDeps,
   userId: number,
@@ -76,21 +78,20 @@ export async function uploadOwnPhotos(
 ): Promise<Outcome<PhotoUploadResponse>> {
   const profile = await ensureEscortProfile(deps.db, userId);
   if (!profile) return notFound();
-  if (files.length === 0) return invalid({ [PHOTO_FIELD]: ['choose at least one image'] }, UPLOAD_REFUSED);
+  const refused = (message: string) => invalid({ [PHOTO_FIELD]: [message] }, uploadRefused(locale));
+  if (files.length === 0) return refused(t(locale, 'photos.upload.none'));
   const room = PHOTO_MAX_COUNT - (await photoCount(deps.db, userId));
-  if (files.length > room) {
-    return invalid({ [PHOTO_FIELD]: [`a profile holds at most ${PHOTO_MAX_COUNT} photos; ${Math.max(room, 0)} more fit`] }, UPLOAD_REFUSED);
-  }
+  if (files.length > room) return refused(t(locale, 'photos.upload.tooMany', { max: PHOTO_MAX_COUNT, room: Math.max(room, 0) }));
 
   // One at a time: the pipeline uses every core for one image already.
   const processed: { file: UploadedFile; photo: ProcessedPhoto }[] = [];
   const problems: string[] = [];
   for (const file of files) {
-    const result = await processPhoto(file.path);
+    const result = await processPhoto(file.path, { locale });
     if (result.ok) processed.push({ file, photo: result.photo });
     else problems.push(`${file.name}: ${result.reason}`);
   }
-  if (problems.length) return invalid({ [PHOTO_FIELD]: problems }, UPLOAD_REFUSED);
+  if (problems.length) return invalid({ [PHOTO_FIELD]: problems }, uploadRefused(locale));
 
   const sizeOf = (photo: ProcessedPhoto) => photo.renditions.reduce((sum, r) => sum + r.data.length, 0);
   const bytes = processed.reduce((sum, p) => sum + sizeOf(p.photo), 0);
@@ -122,9 +123,9 @@ export async function uploadOwnPhotos(
       );
     return inserted;
   });
-  if (!stored.ok) return invalid({ [PHOTO_FIELD]: [stored.message] }, UPLOAD_REFUSED);
+  if (!stored.ok) return refused(stored.message);
   const ids = stored.value;
-  if (!ids) return invalid({ [PHOTO_FIELD]: [`a profile holds at most ${PHOTO_MAX_COUNT} photos`] }, UPLOAD_REFUSED);
+  if (!ids) return refused(t(locale, 'photos.upload.full', { max: PHOTO_MAX_COUNT }));
   await followed(deps, userId, profile, mainBefore);
   const results = await listOwnPhotos(deps.db, userId);
   const removed = new Set<RemovedMetadata>(processed.flatMap((p) => p.photo.removed));
@@ -135,32 +136,42 @@ export async function uploadOwnPhotos(
   });
 }
 
-/** DELETE /users/photos/: all listed photos must be the escort's own, else nothing is deleted (404). */
-export async function deleteOwn(deps: PhotoDeps, userId: number, ids: readonly number[]): Promise<Outcome<OwnPhoto[]>> {
+/** DELETE /users/photos/: all listed photos must be the escort's own, else nothing is deleted (404, in `locale`). */
+export async function deleteOwn(
+  deps: PhotoDeps,
+  userId: number,
+  ids: readonly number[],
+  locale: Locale = 'en',
+): Promise<Outcome<OwnPhoto[]>> {
   const profile = await ensureEscortProfile(deps.db, userId);
   if (!profile) return notFound();
   const mainBefore = await mainPhotoId(deps.db, userId);
   const rows = await deleteOwnPhotos(deps.db, userId, ids, deps.clock.now());
-  if (!rows) return notFound('No such photo.');
+  if (!rows) return notFound(t(locale, 'photos.notFound'));
   await removeFiles(deps.media, rows);
   await followed(deps, userId, profile, mainBefore);
   return ok(await listOwnPhotos(deps.db, userId));
 }
 
-/** PUT /users/photos/order: `ids` must list every own photo exactly once. */
-export async function reorderOwn(deps: PhotoDeps, userId: number, ids: readonly number[]): Promise<Outcome<OwnPhoto[]>> {
+/** PUT /users/photos/order: `ids` must list every own photo exactly once (else 422, in `locale`). */
+export async function reorderOwn(
+  deps: PhotoDeps,
+  userId: number,
+  ids: readonly number[],
+  locale: Locale = 'en',
+): Promise<Outcome<OwnPhoto[]>> {
   if (!(await reorderOwnPhotos(deps.db, userId, ids, deps.clock.now()))) {
-    return invalid({ photoIds: ['list every one of your photos exactly once'] });
+    return invalid({ photoIds: [t(locale, 'photos.order.incomplete')] });
   }
   return ok(await listOwnPhotos(deps.db, userId));
 }
 
-/** PUT /users/photos/{id}/main. */
-export async function chooseMain(deps: PhotoDeps, userId: number, id: number): Promise<Outcome<OwnPhoto[]>> {
+/** PUT /users/photos/{id}/main (404 for a photo not the escort's, in `locale`). */
+export async function chooseMain(deps: PhotoDeps, userId: number, id: number, locale: Locale = 'en'): Promise<Outcome<OwnPhoto[]>> {
   const profile = await ensureEscortProfile(deps.db, userId);
   if (!profile) return notFound();
   const mainBefore = await mainPhotoId(deps.db, userId);
-  if (!(await setOwnMainPhoto(deps.db, userId, id, deps.clock.now()))) return notFound('No such photo.');
+  if (!(await setOwnMainPhoto(deps.db, userId, id, deps.clock.now()))) return notFound(t(locale, 'photos.notFound'));
   await followed(deps, userId, profile, mainBefore);
   return ok(await listOwnPhotos(deps.db, userId));
 }

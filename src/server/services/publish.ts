@@ -31,24 +31,23 @@ export const MIN_PHOTOS_TO_PUBLISH = PHOTO_MIN_TO_PUBLISH;
 export type NotPermitted = { fail: 'notPermitted'; message: string; code: typeof NOT_PERMITTED };
 
 /**
- * Why the profile cannot be published (SPEC §5), by PUBLISH_ERROR_FIELDS. `o.photos` is the photo
+ * Why the profile cannot be published (SPEC §5), by PUBLISH_ERROR_FIELDS, in `locale`. `o.photos` is the photo
  * count to judge instead of all the profile's photos (a moderator's approval counts the visible ones).
  */
 export async function publishErrors(deps: SupplyDeps, row: ProfileRow, locale: Locale, o: { photos?: number } = {}): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  if (row.published === 1) errors.profile_published = ['The profile is already published.'];
+  if (row.published === 1) errors.profile_published = [t(locale, 'editor.publish.alreadyPublished')];
   const photos = o.photos ?? (await countOwnPhotos(deps.db, row.user_id));
-  if (photos < MIN_PHOTOS_TO_PUBLISH) errors.photos = [`A profile needs at least ${MIN_PHOTOS_TO_PUBLISH} photos to be published.`];
+  if (photos < MIN_PHOTOS_TO_PUBLISH) errors.photos = [t(locale, 'editor.publish.photos', { min: MIN_PHOTOS_TO_PUBLISH })];
   const pointOk = row.lat !== null && row.lon !== null && row.lat >= -90 && row.lat <= 90 && row.lon >= -180 && row.lon <= 180;
   if (!pointOk) errors.location = [t(locale, 'editor.publish.location.noPoint')];
   else if (!placed(deps, row)) errors.location = [noPlaceMessage(locale, row.region)];
   else if (!row.city && !row.country) errors.location = [t(locale, 'editor.publish.location.noTown')];
   // A name she chose: the username standing in for a new escort's name is none.
-  if (!row.display_name.trim() || row.display_name_chosen === 0) errors.display_name = ['The profile needs a display name.'];
+  if (!row.display_name.trim() || row.display_name_chosen === 0) errors.display_name = [t(locale, 'editor.publish.displayName')];
   if (row.profile_type !== 'venue' && (!row.date_of_birth || !isAdultOn(row.date_of_birth, deps.clock.now())))
-    errors.date_of_birth = [row.date_of_birth ? 'you must be at least 18 years old' : 'The profile needs a date of birth.'];
-  if (!row.phone && !row.contact_email && !row.telegram)
-    errors.contact = ['The profile needs a phone number, an e-mail or a Telegram name.'];
+    errors.date_of_birth = [t(locale, row.date_of_birth ? 'editor.publish.adult' : 'editor.publish.dateOfBirth')];
+  if (!row.phone && !row.contact_email && !row.telegram) errors.contact = [t(locale, 'editor.publish.contact')];
   Object.assign(errors, adTextErrors(row.region, locale, { display_name: row.display_name, slogan: row.slogan, about_me: row.about }));
   return errors;
 }
@@ -95,11 +94,11 @@ export async function publishProfile(
   return ok({ profile_published: !held, quarantined: held, path: profilePath(deps.regions[row.region], row.user_id) });
 }
 
-/** PUT /users/profile/unpublish/: take the profile off the site (422 when it is not published or held). */
-export async function unpublishProfile(deps: SupplyDeps, userId: number): Promise<Outcome<PublishResult>> {
+/** PUT /users/profile/unpublish/: take the profile off the site (422 in `locale` when it is not published or held). */
+export async function unpublishProfile(deps: SupplyDeps, userId: number, locale: Locale = 'en'): Promise<Outcome<PublishResult>> {
   const row = await escortProfile(deps, userId);
   const path = profilePath(deps.regions[row.region], row.user_id);
-  if (row.published !== 1 && row.quarantined !== 1) return invalid({ profile_published: ['The profile is not published.'] });
+  if (row.published !== 1 && row.quarantined !== 1) return invalid({ profile_published: [t(locale, 'editor.publish.notPublished')] });
   await updateProfile(deps.db, userId, { published: 0, quarantined: 0 }, deps.clock.now());
   await profileChanged(deps, { ...row, published: 0 });
   if (row.published === 1) await siteChanged(deps, row.region, 'unpublish');
