@@ -3,8 +3,9 @@
  * photographed at phone and desktop widths; an escort is created (reusing "escort" shows the
  * username-taken error at its field), gets two photos made here and what publishing needs through
  * the API acting for it (`x-act-for`), its editor opens with the manager banner, it is assigned
- * the demo venue, published, found in the search island of its place and unpublished. The
- * quarantined manager sees the quarantine modal right after login and on /manager/.
+ * the demo venue, published, found in the search island of its place and unpublished. A publish
+ * the server refuses shows the announced error toast and changes nothing. The quarantined manager
+ * sees the quarantine modal right after login and on /manager/.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { testImage } from '../../src/server/media/test-images.ts';
@@ -133,6 +134,58 @@ test('the demo manager creates an escort, fills it, assigns the venue, publishes
     await expect(page.locator('[data-search-island]')).toHaveAttribute('data-state', 'ready');
     await expect(card).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
+});
+
+test('a publish the server refuses shows the error toast, announced, and changes nothing', async ({ page }) => {
+  await logIn(page, demo('manager'));
+  // An escort that passes the checks in the browser (two photos, a place) but lacks the date of
+  // birth the server's publish rules ask for.
+  const stamp = Date.now().toString(36);
+  const name = `Nora ${stamp}`;
+  const created = await page.request.post('/api/v2/manager/users', {
+    data: { username: `nora-${stamp}`, display_name: name, region: 'de' },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { results: { id: number } }).results.id;
+  const acting = { 'x-act-for': String(id) };
+  const [koeln] = queryDatabase<{ id: number }>(`SELECT id FROM places WHERE region = 'de' AND slug = 'koeln'`);
+  const info = await page.request.patch('/api/v2/onboarding/user-information', {
+    headers: acting,
+    data: { phone: '+4915112399886', place_id: koeln!.id },
+  });
+  expect(info.status()).toBe(200);
+  for (let i = 0; i < 2; i++) {
+    const res = await page.request.post('/api/v2/users/photos/', {
+      headers: acting,
+      multipart: { photos: { name: `nora-${i}.jpg`, mimeType: 'image/jpeg', buffer: await photo() } },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto('/manager/');
+  await page.getByRole('searchbox', { name: t('manager.search.label') }).fill(stamp);
+  await page.getByRole('button', { name: t('manager.search.submit') }).click();
+  const publish = page.getByRole('button', { name: `${t('manager.publish')}: ${name}` }).filter({ visible: true });
+  const refused = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/api/v2/manager/publish/${id}/` && r.request().method() === 'PUT',
+  );
+  await publish.click();
+  expect((await refused).status()).toBe(422);
+
+  // The generic error toast, in the live region that announces at once.
+  const toast = page.getByRole('alert').locator('[data-toast="error"]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast.getByText(t('common.error'), { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'publish-refused');
+
+  // Nothing changed: still unpublished, on the server and in the table.
+  expect(queryDatabase('SELECT published, quarantined FROM profiles WHERE user_id = ?', id)).toEqual([{ published: 0, quarantined: 0 }]);
+  await expect(publish).toBeEnabled();
+  await expect(page.getByRole('cell', { name: t('manager.status.unpublished'), exact: true }).filter({ visible: true })).toHaveCount(1);
+  // The toast stays until dismissed.
+  await toast.getByRole('button', { name: t('toast.dismiss') }).click();
+  await expect(toast).toHaveCount(0);
 });
 
 test('the contact details are saved and shown again after a reload', async ({ page }) => {

@@ -2,17 +2,29 @@
  * Escort onboarding in the browser: a new escort registers, fills the five steps (two photos made
  * here with sharp), a reload in the middle resumes at the same step, publishes, and the profile is
  * found in the search island of its place and on its public page; unpublished from the account page,
- * it is gone.
+ * it is gone. A publish with a photo the duplicate check flagged is held for review: the modal says
+ * so, the profile stays unlisted and waits in the moderators' queue.
  * The editor tabs edit the same data. Axe runs on every step and tab; screenshots of each at phone
  * and desktop width are kept under test-results/screenshots/.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { places, regions } from '../../regions/index.ts';
 import { testImage } from '../../src/server/media/test-images.ts';
-import { demo, expectNoAxeViolations, fillRegistration, lastMessage, logIn, PASSWORD, t, uniquePhone } from './auth-helpers.ts';
+import {
+  demo,
+  expectNoAxeViolations,
+  fillRegistration,
+  forgetSession,
+  lastMessage,
+  logIn,
+  PASSWORD,
+  queryDatabase,
+  t,
+  uniquePhone,
+} from './auth-helpers.ts';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -236,6 +248,72 @@ test('the publish dialogs and links to fix a refused publish show on the service
   await expect(problems).toBeVisible();
   await expect(problems.getByRole('link', { name: t('publish.problems.fix') }).first()).toHaveAttribute('href', /\/onboarding\//);
   await check(page, 'publish-refused');
+});
+
+test('a publish with a photo flagged as a duplicate is held for review: the modal, then not listed and in the review queue', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize(DESKTOP);
+  const phone = await registerEscort(page);
+  const [me] = queryDatabase<{ id: number }>('SELECT id FROM users WHERE phone = ?', phone);
+  const [koeln] = queryDatabase<{ id: number }>(`SELECT id FROM places WHERE region = 'de' AND slug = 'koeln'`);
+  // Everything publishing needs, through the API; the second photo is the first one again, which
+  // the duplicate check flags.
+  const name = `Lea ${Date.now().toString(36).slice(-5)}`;
+  const info = await page.request.patch('/api/v2/onboarding/user-information', { data: { phone, place_id: koeln!.id } });
+  expect(info.status()).toBe(200);
+  const features = await page.request.patch('/api/v2/onboarding/user-features', {
+    data: { display_name: name, date_of_birth: '1994-06-02', gender: 'female' },
+  });
+  expect(features.status()).toBe(200);
+  const [file] = await makePhotos();
+  for (const i of [0, 1]) {
+    const res = await page.request.post('/api/v2/users/photos/', {
+      multipart: { photos: { name: `same-${i}.jpg`, mimeType: 'image/jpeg', buffer: readFileSync(file!) } },
+    });
+    expect(res.status()).toBe(201);
+  }
+  expect(queryDatabase<{ status: string }>('SELECT status FROM photos WHERE profile_id = ? ORDER BY id', me!.id)).toEqual([
+    { status: 'ok' },
+    { status: 'flagged' },
+  ]);
+
+  // Publish from the last step: the modal says the profile waits for review.
+  await page.goto('/onboarding/services/');
+  await progress(page, 5);
+  await page.getByRole('main').getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: t('onboarding.publish') }).click();
+  const modal = page.getByRole('dialog', { name: t('publish.quarantined.title') });
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await expect(modal).toContainText(t('publish.quarantined.body'));
+  await check(page, 'publish-held');
+  await modal.getByRole('button', { name: t('publish.continue') }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL('/onboarding/congratulations/?review=1');
+  await expect(page.getByText(t('onboarding.congrats.review'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('app.onboardingCongratulations.next') })).toHaveAttribute('href', '/users/profile/');
+
+  // Held: saved but not listed, no public profile, not in the search of her place.
+  const own = (await (await page.request.get('/api/v2/users/profile')).json()) as {
+    results: { profilePublished: boolean; quarantined: boolean };
+  };
+  expect(own.results).toMatchObject({ profilePublished: false, quarantined: true });
+  expect((await page.request.get(`/api/v2/users/${me!.id}`)).status()).toBe(404);
+  const search = (await (await page.request.get('/api/v2/search/escorts?region=de&place=koeln&sort=newest')).json()) as {
+    results: { id: number }[];
+  };
+  expect(search.results.map((r) => r.id)).not.toContain(me!.id);
+
+  // The moderators' queue lists her, held, with the flagged photo (newest change first).
+  await forgetSession(page);
+  await logIn(page, demo('support'));
+  const queue = (await (await page.request.get('/api/v2/admin/queue')).json()) as {
+    results: { id: number; displayName: string; published: boolean; quarantined: boolean; photos: { flagged: boolean }[] }[];
+  };
+  const held = queue.results.find((r) => r.id === me!.id);
+  expect(held).toMatchObject({ displayName: name, published: false, quarantined: true });
+  expect(held!.photos.map((p) => p.flagged)).toEqual([false, true]);
 });
 
 test('the congratulations page sits in the site frame and leads to the public profile', async ({ page }) => {
