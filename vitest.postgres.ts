@@ -26,6 +26,7 @@ export const POSTGRES_TESTS: string[] = [
   'src/server/routes/alarme.test.ts',
   'src/server/routes/auth.fuzz.test.ts',
   'src/server/routes/auth.test.ts',
+  'src/server/routes/available-now.test.ts',
   'src/server/routes/billing.test.ts',
   'src/server/routes/explicit-photos.test.ts',
   'src/server/routes/favourites.test.ts',

@@ -143,8 +143,13 @@ describe('categories (SPEC §2, §3)', () => {
       '/dreier/': 30,
       '/tittenfick/': 31,
       '/blowjob/': 32,
+      '/escort/ai/': 41,
     });
     expect(parsed.de.categories.find((c) => c.default)?.url).toBe('/sex/');
+  });
+
+  it('every edition has the AI companion search at /escort/ai/ (SPEC §2 "AI"): a companion published anywhere is found', () => {
+    for (const code of REGION_CODES) expect(byUrl(parsed[code], '/escort/ai/'), code).toMatchObject({ id: 41, filter: { is_ai: true } });
   });
 
   it('DE: filters per SPEC "Category filter entry"', () => {

@@ -1,4 +1,7 @@
-/** Germany's categories (SPEC §2 "Category URLs, German/default region"); filters in ../categories.ts. */
+/**
+ * Germany's categories (SPEC §2 "Category URLs, German/default region") and the AI companion
+ * search every edition has (SPEC §2 "AI": `/escort/ai/`); filters in ../categories.ts.
+ */
 import { category } from '../categories.ts';
 
 export default [
@@ -34,4 +37,5 @@ export default [
   category(30, '/dreier/', 'cat.threesome'),
   category(31, '/tittenfick/', 'cat.tittyFuck'),
   category(32, '/blowjob/', 'cat.blowjob'),
+  category(41, '/escort/ai/', 'cat.ai'),
 ];

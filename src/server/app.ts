@@ -12,7 +12,8 @@ import { IDEMPOTENCY_HEADER } from '../lib/api/billing-codes.ts';
 import { ACT_FOR_HEADER } from '../lib/api/manager.ts';
 import { attachAccounts, createAccounts } from './auth/accounts.ts';
 import { mailRunner } from './billing/jobs.ts';
-import { attachPayments, createPayments } from './billing/payments.ts';
+import { attachPayments, createPayments, demoOf } from './billing/payments.ts';
+import { VEROTEL_PROVIDER } from './billing/providers/verotel.ts';
 import { isProduction } from './demo-mode.ts';
 import type { UpgradeRefusal } from './realtime/server.ts';
 import { registerBillingFulfilments } from './billing/vip.ts';
@@ -34,6 +35,7 @@ import { ageVerificationRoutes, demoAgeCheckRoutes } from './routes/age-verifica
 import { billingRoutes } from './routes/billing.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { demoPayRoutes } from './routes/payments-demo.ts';
+import { verotelRoutes } from './routes/payments-verotel.ts';
 import { authRoutes, sendOutSmsRoute } from './routes/auth.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { featuredRoutes } from './routes/featured.ts';
@@ -60,6 +62,7 @@ import { guestTipRoutes, tipRoutes } from './routes/tips.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { statisticsRoutes } from './routes/statistics.ts';
 import { trackingRoutes } from './routes/tracking.ts';
+import { twilioRoutes } from './routes/twilio.ts';
 import { userRoutes } from './routes/users.ts';
 import { broadcastingRoutes, realtimeConfigRoutes } from './routes/realtime.ts';
 import { serverSecret } from './auth/secrets.ts';
@@ -199,6 +202,7 @@ export function createApp(given: AppDeps) {
     trackingRoutes,
     alarmeRoutes,
     aiRoutes,
+    twilioRoutes,
   ]) {
     v2.route('/', routes(deps, accounts));
   }
@@ -209,6 +213,8 @@ export function createApp(given: AppDeps) {
     selfRequest: (path, init) => Promise.resolve(app.request(path, init)),
   });
   const paymentMail = mailRunner(payments);
+  // Verotel's postback and return addresses (the postback is a GET, answered "OK").
+  if (payments.provider.name === VEROTEL_PROVIDER) v2.route('/', verotelRoutes(payments, paymentMail));
   v2.route('/', paymentRoutes(payments, paymentMail));
   v2.route('/', billingRoutes(payments, paymentMail));
   v2.route('/', realtimeConfigRoutes(realtime));
@@ -219,10 +225,11 @@ export function createApp(given: AppDeps) {
   api.all('*', (c) => notFoundJson(c));
   app.route('/api', api);
   app.route('/', sendOutSmsRoute(deps, accounts, sameSite));
-  // The demo provider's pages (payment, age check) do not exist in production (src/server/demo-mode.ts).
+  // The demo provider's pages (payment, age check) do not exist in production (src/server/demo-mode.ts),
+  // nor the demo's payment pages when another provider takes the payments.
   if (!deps.production) {
     app.route('/', demoAgeCheckRoutes(deps, accounts));
-    app.route('/', demoPayRoutes(payments, sameSite));
+    if (demoOf(payments)) app.route('/', demoPayRoutes(payments, sameSite));
   }
   app.route('/', broadcastingRoutes(deps, realtime, { session, sameSite, corsOrigins }));
   attachPayments(app, payments);

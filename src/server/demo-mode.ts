@@ -48,13 +48,27 @@ export function demoAccountsFound(count: number, where: string): string {
   );
 }
 
-/** What production mode lacks: one line per feature whose real provider is not configured. */
-export function missingProviders(o: { messages: 'outbox' | 'webhook' }): string[] {
+/**
+ * What production mode lacks: one line per feature whose real provider is not configured (`payments`:
+ * a live one is; `email`: e-mails go out over SMTP; `sms`: SMS go through a gateway).
+ */
+export function missingProviders(o: { messages: 'outbox' | 'webhook'; payments?: boolean; email?: boolean; sms?: boolean }): string[] {
+  const undelivered = o.messages === 'outbox' ? [...(o.email ? [] : ['e-mails']), ...(o.sms ? [] : ['SMS'])] : [];
   return [
-    'payments: no payment provider is configured; checkout, tips and gallery purchases answer "not available"',
+    ...(o.payments ? [] : ['payments: no payment provider is configured; checkout, tips and gallery purchases answer "not available"']),
     'age verification: no verification provider is configured; the age check answers "not available"',
-    ...(o.messages === 'outbox'
-      ? ['messages: no delivery is configured (MESSAGES=webhook:https://…); e-mails and SMS stay in the database undelivered']
-      : []),
+    ...(undelivered.length === 2
+      ? [
+          'messages: no delivery is configured (MESSAGES=webhook:https://…, SMTP_URL for e-mail, SMS_PROVIDER for SMS); e-mails and SMS stay in the database undelivered',
+        ]
+      : undelivered[0] === 'SMS'
+        ? [
+            'messages: no SMS delivery is configured (MESSAGES=webhook:https://… or SMS_PROVIDER=twilio); e-mails go out over SMTP, SMS and WhatsApp messages stay in the database undelivered',
+          ]
+        : undelivered[0] === 'e-mails'
+          ? [
+              'messages: no e-mail delivery is configured (SMTP_URL or MESSAGES=webhook:https://…); SMS go through the gateway, e-mails stay in the database undelivered',
+            ]
+          : []),
   ];
 }

@@ -30,6 +30,7 @@ import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type App } from './app.ts';
 import { DemoPartOff, isProduction, missingProviders } from './demo-mode.ts';
+import { verotelSettingsFromEnv } from './billing/providers/verotel.ts';
 import { registerPaymentJobs } from './billing/jobs.ts';
 import { paymentsOf } from './billing/payments.ts';
 import { accountsOf, type AccountOptions } from './auth/accounts.ts';
@@ -58,6 +59,10 @@ import { enqueueRollup, TRACKING_ROLLUP, trackingRetentionFromEnv, trackingRollu
 import { mediaStorageFromEnv } from './media/from-env.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { providerFor } from './notify/notifier.ts';
+import { registerMailJob } from './notify/smtp.ts';
+import { describeSmtp } from './notify/smtp-settings.ts';
+import { TWILIO_SEND, twilioSendJob } from './notify/twilio.ts';
+import { describeTwilio } from './notify/twilio-settings.ts';
 import type { SeedStats } from './seed/demo.ts';
 import { DEFAULT_DEMO_PROFILES, setup } from './setup.ts';
 import { DEFAULT_BUILD_TIMEOUT_SECONDS, processBuilder } from './site/builder.ts';
@@ -147,7 +152,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const accounts = { ...given, settings: { ...given.settings, outboxKey } };
   if (opts.production && lead) {
     const messages = accounts.settings.messages?.kind ?? DEFAULT_ACCOUNT_SETTINGS.messages.kind;
-    for (const missing of missingProviders({ messages })) log.error('production: provider missing', { missing });
+    const payments = verotelSettingsFromEnv(process.env) !== undefined && process.env.PAYMENT_PROVIDER !== 'demo';
+    const email = accounts.settings.messages?.smtp !== undefined;
+    const sms = accounts.settings.messages?.twilio !== undefined;
+    for (const missing of missingProviders({ messages, payments, email, sms })) log.error('production: provider missing', { missing });
   }
   // Uploads, downloads, deletions and the jobs all use this one storage.
   const media = mediaStorageFromEnv(process.env, log);
@@ -258,7 +266,7 @@ async function startOnceOnly(o: {
   const alerts = {
     ...deps,
     log,
-    messages: providerFor(o.settings.messages, deps.db, log),
+    messages: providerFor(o.settings.messages, deps.db, log, deps.clock),
     siteUrl: o.settings.siteUrl ?? o.url,
   };
   jobs.register(SAVED_SEARCH_ALERTS, savedSearchAlerts(alerts, queue));
@@ -273,6 +281,18 @@ async function startOnceOnly(o: {
   // Today's run rolls up the days before today (once per day by its dedupe key); each run enqueues the next.
   await enqueueRollup(queue, deps.clock.now());
   await registerPaymentJobs(jobs, paymentsOf(app));
+  // E-mails over SMTP: each is sent right after it was queued; these polls retry the ones that failed.
+  const smtp = o.settings.messages.smtp;
+  if (smtp) {
+    registerMailJob(jobs, { db: deps.db, clock: deps.clock, log, settings: smtp });
+    log.info('e-mails go out over SMTP', describeSmtp(smtp));
+  }
+  // SMS through Twilio: each is sent right after it was queued; these polls retry the ones that failed.
+  const twilio = o.settings.messages.twilio;
+  if (twilio) {
+    jobs.register(TWILIO_SEND, twilioSendJob(twilio, { db: deps.db, clock: deps.clock, log }));
+    log.info('sms go out through Twilio', describeTwilio(twilio));
+  }
   jobs.register(ALARME_RETENTION, alarmeRetention({ ...deps, log }, queue));
   // Today's run (once per day by its dedupe key); each run enqueues the next day's.
   await enqueueAlarmeRetention(queue, deps.clock.now());

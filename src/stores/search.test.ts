@@ -82,7 +82,7 @@ test('it drops each invalid parameter on its own and keeps the valid rest', () =
 test('it reads and writes every filter of the contract, skin colour included', () => {
   const qs =
     '?gender=trans&age_min=20&age_max=30&body_type=slim&ethnicity=latin&nationality=brazil&skin_color=olive' +
-    '&breast_size=big&hair_color=red&services=2&user_type=0&meeting_location=1&sort=price_asc&page=2';
+    '&breast_size=big&hair_color=red&services=2&user_type=0&meeting_location=1&available_now=1&sort=price_asc&page=2';
   const state = parseSearch(new URLSearchParams(qs));
   expect(Object.keys(state.filters)).toEqual(FILTER_NAMES);
   expect(searchQueryString(state)).toBe(qs);

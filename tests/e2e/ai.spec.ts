@@ -4,12 +4,16 @@
  * refused by the server at the name), watch it render on the results page (the local provider is
  * fast), rename it, publish it and find it on its public profile, chat with it (the AI disclosure
  * is shown and a reply arrives) and delete it. A visitor's choices wait for the login modal and
- * are created right after. A crafted call with an age under 18 gets 422; a user without creations
- * sees the way to create one. Every step passes axe and is photographed at phone and desktop sizes.
+ * are created right after. Another member opens a companion published in the German edition (it
+ * is in the German AI companion search, which exists), taps "Send a message" as a visitor, logs
+ * in on the way and chats with it. A crafted call with an age under 18 gets 422; a user without
+ * creations sees the way to create one. Every step passes axe and is photographed at phone and
+ * desktop sizes.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AiAttribute, AiChoices, AiRenderingModel, AiStep } from '../../src/lib/api/ai.ts';
-import { DEMO_PASSWORD, demo, expectFieldError, expectNoAxeViolations, forgetSession, logIn, t } from './auth-helpers.ts';
+import { DEMO_PASSWORD, demo, expectFieldError, expectNoAxeViolations, fillLogin, forgetSession, logIn, t } from './auth-helpers.ts';
+import { AGE_GATE_PASSED } from './consent.ts';
 
 // The tests share the demo punter's creations and daily quota: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -17,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 const CREATE = '/ai-girlfriend/create/';
 const RESULTS = '/ai-girlfriend/results/';
 const STORAGE_KEY = 'createAiGirlfriendData';
-const SIZES = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const stamp = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1e3).toString(36)}`;
 
@@ -249,6 +253,77 @@ test('a visitor’s choices wait for the login modal and are created right after
     await expect(page.getByTestId('ai-creation-view').getByRole('heading', { name })).toBeVisible();
   } finally {
     await deleteNamed(page.request, name);
+  }
+});
+
+test('another member chats with a companion published in Germany: "Send a message" on its profile, the login on the way', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // The German edition's AI companion search is a page (it was a 404).
+  const search = await page.goto('/escort/ai/');
+  expect(search?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'search-de');
+
+  // The demo punter publishes a new creation in the German edition (through the API).
+  const ownerContext = await browser.newContext({ storageState: AGE_GATE_PASSED });
+  const owner = await ownerContext.newPage();
+  const name = `Ivy ${stamp()}`;
+  let id: number | undefined;
+  try {
+    await logIn(owner, demo('punter'));
+    const { model, steps } = await catalog(owner.request);
+    const made = await owner.request.post('/api/v2/ai/create-girlfriend', {
+      data: { model: model.id, name, wish: '', attributes: validChoices(steps) },
+    });
+    expect(made.status()).toBe(201);
+    id = ((await made.json()) as { results: { id: number } }).results.id;
+    const creation = `/api/v2/ai/my-creations/${id}`;
+    await expect
+      .poll(async () => ((await (await owner.request.get(creation)).json()) as { results: { status: string } }).results.status, {
+        timeout: 60_000,
+      })
+      .toBe('succeeded');
+    const published = await owner.request.post(`${creation}/publish`, { data: { region: 'de' } });
+    expect(published.status()).toBe(200);
+    const { profileId, path } = ((await published.json()) as { results: { published: { profileId: number; path: string } } }).results
+      .published;
+
+    // A visitor on the companion's profile: "Send a message" leads to the login and back to the AI chat.
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    const message = page.getByRole('link', { name: t('profile.contact.message'), exact: true });
+    const target = `/users/account/messages/ai/?profile=${profileId}`;
+    await expect(message).toHaveAttribute('href', target);
+    await expectNoAxeViolations(page);
+    await shot(page, 'profile-message');
+    await message.click();
+    await expect(page).toHaveURL(`/users/login/?redirectUrl=${encodeURIComponent(target)}`);
+    await fillLogin(page, demo('punter-basic'), DEMO_PASSWORD);
+
+    // The AI chat with the companion opens; a message gets the companion's reply.
+    await expect(page).toHaveURL(/\/users\/account\/messages\/ai\/\?c=\d+$/);
+    const thread = page.getByTestId('thread');
+    await expect(thread.getByRole('heading', { name })).toBeVisible();
+    await expect(thread.getByTestId('ai-disclosure')).toContainText(t('messages.ai.disclosureTitle'));
+    const composer = page.getByLabel(t('messages.composer.label', { name }));
+    await composer.fill('Hallo, erzählst du mir von dir?');
+    await composer.press('Enter');
+    await expect(
+      thread
+        .getByTestId('message')
+        .filter({ hasText: `${name}:` })
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    await shot(page, 'chat-other-member');
+  } finally {
+    // Deleting the creation removes the companion with its chats (punter-basic has no AI chat again).
+    if (id !== undefined) await owner.request.delete(`/api/v2/ai/my-creations/${id}`);
+    await ownerContext.close();
   }
 });
 

@@ -2,10 +2,13 @@
  * Punters pay: the demo punter buys a credit package by card through the demo provider's hosted
  * page and sees the new balance; a declined card leaves the balance unchanged; a bank transfer
  * shows the reference and the GiroCode; VIP is subscribed by card and cancelled with the one
- * "Verträge hier kündigen" button. Every checkout page passes axe and is photographed at phone
- * and desktop widths. The tests share the demo punter's wallet, so they run one after another.
+ * "Verträge hier kündigen" button. A UK account on the German edition sees its account's prices
+ * (GBP, 20 % VAT) with the rule stated and comes back to the German edition after paying. Every
+ * checkout page passes axe and is photographed at phone and desktop widths. The tests share the
+ * demo punter's wallet, so they run one after another.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { formatRate } from '../../src/islands/checkout/money.ts';
 import { demo, expectNoAxeViolations, logIn, t } from './auth-helpers.ts';
 
 const SIZES = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
@@ -199,6 +202,41 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('subscription')).toContainText(textOf('wallet.contract.cancelledUntil'));
     await expect(page.getByTestId('vip-state')).toContainText(textOf('vip.state.cancelled'));
     await shot(page, 'cancelled');
+  });
+});
+
+test.describe('one rule for prices, VAT and the way back', () => {
+  test("a UK account on the German edition sees its account's prices so stated and comes back to the German edition", async ({ page }) => {
+    await logIn(page, demo('punter-basic'));
+    const rate = formatRate(20, 'de-DE');
+    const stated = t('checkout.pricing.account', {
+      country: t('checkout.pricing.country.uk'),
+      currency: 'GBP',
+      vat: t('checkout.pricing.vat', { rate }),
+    });
+    await page.goto('/users/products/buy-credits/');
+    await expect(page.getByTestId('pricing-rule')).toContainText(stated);
+    await expect(page.getByTestId('pricing-rule')).toContainText(t('checkout.pricing.why'));
+    await expect(page.locator('[data-testid^="package-"]').first()).toContainText('£');
+    await page.setViewportSize(SIZES.phone);
+    await page.screenshot({ path: 'test-results/screenshots/checkout-uk-account-de-edition-phone.png', fullPage: true });
+    await page.setViewportSize(SIZES.desktop);
+    await orderPackage(page, 'card');
+    await payOnHostedPage(page, APPROVED_CARD);
+    expect(new URL(page.url()).pathname).toBe('/checkout/buy-credits/');
+    const paid = page.getByTestId('payment-paid');
+    await expect(paid.getByRole('heading', { name: t('checkout.result.paid') })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+    await expect(paid.getByTestId('pricing-rule')).toContainText(
+      t('checkout.pricing.receipt', {
+        country: t('checkout.pricing.country.uk'),
+        currency: 'GBP',
+        vat: t('checkout.pricing.vat', { rate }),
+      }),
+    );
+    await expect(paid.getByTestId('payment-amount')).toContainText('£');
+    await expectNoAxeViolations(page);
+    await shot(page, 'uk-account-paid');
   });
 });
 

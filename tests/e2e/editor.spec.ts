@@ -2,11 +2,12 @@
  * The profile editor and the escort's account page, as the demo escort: every tab opens and passes
  * axe, prices and availability survive a reload, two photos made here (one with EXIF GPS) upload
  * with the "location removed" notice, reorder by keyboard, one becomes main and one is deleted;
- * unpublish and publish from the account page. Screenshots at phone and desktop sizes.
+ * unpublish and publish from the account page; "available now" switched on shows on her profile and
+ * card and its filter finds her. Screenshots at phone and desktop sizes.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { testImage } from '../../src/server/media/test-images.ts';
-import { demo, expectNoAxeViolations, logIn, t } from './auth-helpers.ts';
+import { demo, expectNoAxeViolations, forgetSession, logIn, t } from './auth-helpers.ts';
 
 const TABS = [
   '/users/profile/prices/',
@@ -93,6 +94,39 @@ test('weekly hours and the available-now switch are saved and shown again after 
   await expect(page.getByTestId('weekday-0').locator('input[type="time"]').first()).toHaveValue('20:00');
   await expect(page.getByTestId('weekday-0').locator('input[type="time"]').last()).toHaveValue('02:00');
   await expect(page.getByRole('switch', { name: t('editor.availability.now.label') })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('"available now" switched on shows on her profile and her card, and the filter finds her', async ({ page }) => {
+  await page.goto('/users/profile/availability/');
+  const toggle = page.getByRole('switch', { name: t('editor.availability.now.label') });
+  await expect(toggle).toBeEnabled();
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  const own = (await (await page.request.get('/api/v2/users/profile')).json()) as { results: { path: string } };
+  const { path } = own.results;
+
+  // A visitor: the pre-rendered profile page gets the badge from its island (never from the build).
+  await forgetSession(page);
+  await page.goto(path);
+  const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').split(',')[0]!.trim();
+  await expect(page.locator('[data-profile-slot="available"]').getByText(t('card.badge.availableNow'))).toBeVisible();
+  await shot(page, 'available-profile');
+
+  // Her town's listing, filtered to "available now": her card, with the badge.
+  await page.goto('/sex/koeln/');
+  await expect(page.locator('[data-search-island]')).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('button', { name: t('search.filters') }).click();
+  await page.getByRole('checkbox', { name: t('search.filter.available_now') }).check();
+  await expect(page).toHaveURL(/[?&]available_now=1\b/);
+  await expect(page.locator('[data-search-island]')).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('button', { name: t('search.showResults') }).click();
+  const cards = page.locator('[data-island="search"] article');
+  const card = cards.filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText(t('card.badge.availableNow'))).toBeVisible();
+  // Everyone the filter finds is available now.
+  await expect(cards.filter({ hasNot: page.locator('[data-available-now]') })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, 'available-listing');
 });
 
 test('photos: upload two, location removed, reorder by keyboard, make main, delete one', async ({ page }) => {

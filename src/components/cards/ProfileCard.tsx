@@ -3,6 +3,7 @@
  * featured islands, so its markup exists once. All text from the API is rendered as text.
  */
 import type { ProfileCard as Card } from '../../lib/api/common.ts';
+import { AVAILABLE_NOW_BADGE, AvailableNowLabel, useAvailableNow } from './AvailableNow.tsx';
 import { formatMoney, formatNumber, type Translate } from './format.ts';
 
 interface Props {
@@ -23,10 +24,15 @@ const BADGE_STYLE: Record<(typeof BADGES)[number], string> = {
   ai: 'bg-violet-700 text-white',
 };
 
-/** One listing card: photo, name and age, place, key services, price from, badges. */
+/**
+ * One listing card: photo, name and age, place, key services, price from, badges. "Available now"
+ * shows only in the browser, checked against the current time (AvailableNow.tsx): the build's
+ * render leaves it out.
+ */
 export default function ProfileCard({ card, t, numberLocale, eager = false }: Props) {
   const title = card.age === null ? card.name : t('card.nameAge', { name: card.name, age: card.age });
   const badges = BADGES.filter((b) => card.badges[b]);
+  const available = useAvailableNow(card.availableNowUntil);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/4] bg-gray-100">
@@ -43,8 +49,13 @@ export default function ProfileCard({ card, t, numberLocale, eager = false }: Pr
         ) : (
           <p className="flex h-full items-center justify-center p-4 text-center text-sm text-ink-muted">{t('card.noPhoto')}</p>
         )}
-        {badges.length > 0 && (
+        {(badges.length > 0 || available) && (
           <ul className="absolute left-2 top-2 flex flex-wrap gap-1">
+            {available && (
+              <li className={AVAILABLE_NOW_BADGE} data-available-now="">
+                <AvailableNowLabel label={t('card.badge.availableNow')} />
+              </li>
+            )}
             {badges.map((b) => (
               <li key={b} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_STYLE[b]}`}>
                 {t(`card.badge.${b}`)}

@@ -24,6 +24,8 @@ const card: Card = {
   ],
   priceFrom: { amountMinor: 15000, currency: 'EUR' },
   badges: { verified: true, gold: false, new: true, video: false, ai: false },
+  availableNow: false,
+  availableNowUntil: null,
   distanceKm: 2.4,
 };
 

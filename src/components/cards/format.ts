@@ -47,4 +47,5 @@ export const CARD_KEYS = [
   'card.badge.new',
   'card.badge.video',
   'card.badge.ai',
+  'card.badge.availableNow',
 ] as const;

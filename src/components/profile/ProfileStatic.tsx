@@ -20,11 +20,13 @@ interface Props {
   tag: string;
   options: FeatureOptions | undefined;
   aiCreateHref: string;
+  /** An AI profile's "Send a message" link (ProfileBody.tsx), complete in the HTML. */
+  aiMessageHref?: string;
   loginHref: string;
 }
 
 /** The profile. */
-export default function ProfileStatic({ profile: p, t, tag, options, aiCreateHref, loginHref }: Props) {
+export default function ProfileStatic({ profile: p, t, tag, options, aiCreateHref, aiMessageHref, loginHref }: Props) {
   // Parts without pre-rendered content take no room until their island part renders.
   const empty = (name: string) => <div data-profile-slot={name} className="empty:hidden" />;
   return (
@@ -34,6 +36,7 @@ export default function ProfileStatic({ profile: p, t, tag, options, aiCreateHre
       tag={tag}
       options={options}
       aiCreateHref={aiCreateHref}
+      aiMessageHref={aiMessageHref}
       slots={{
         gallery: (
           <div data-profile-slot="gallery">
@@ -61,6 +64,8 @@ export default function ProfileStatic({ profile: p, t, tag, options, aiCreateHre
             </div>
           </div>
         ),
+        // "Available now" ends by the clock: the island shows it from the API's answer, never the build.
+        available: empty('available'),
         tips: empty('tips'),
         report: empty('report'),
         galleries: empty('galleries'),

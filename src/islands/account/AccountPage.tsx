@@ -45,7 +45,8 @@ function AccountView({ venue }: { venue: boolean }) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+    // minmax(0, …): a long unbroken line inside (a notification's preview) is cut, never widens the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="space-y-6">
         <section aria-labelledby="account-who" className="rounded-2xl bg-white p-5 shadow-sm">
           <h2 id="account-who" className="text-xl font-bold">

@@ -1,11 +1,18 @@
 /**
- * /admin/security/: the security event log (filter by kind, older pages on demand) and the
- * impersonation log, read-only, for every admin level (support included). The API refuses a
- * session whose second factor is missing; the page then says so.
+ * /admin/security/: the security event log (filter by kind, older pages on demand), the
+ * impersonation log and the e-mails that could not be delivered over SMTP, read-only, for every
+ * admin level (support included). The API refuses a session whose second factor is missing; the
+ * page then says so.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SECURITY_EVENT_TYPES, type ImpersonationEntry, type SecurityEvent, type SecurityEventType } from '../../lib/api/admin.ts';
-import { getImpersonationLog, getSecurityEvents } from '../../lib/api/client/admin.ts';
+import {
+  SECURITY_EVENT_TYPES,
+  type ImpersonationEntry,
+  type MailFailure,
+  type SecurityEvent,
+  type SecurityEventType,
+} from '../../lib/api/admin.ts';
+import { getImpersonationLog, getMailFailures, getSecurityEvents } from '../../lib/api/client/admin.ts';
 import { formatDate, localeTag } from '../../lib/format.ts';
 import { useApp } from '../app/context.ts';
 import { secondaryButton } from '../ui/classes.ts';
@@ -61,18 +68,30 @@ export default function AdminSecurityPage() {
     },
     [t],
   );
+  const loadMail = useCallback(
+    async (before?: number) => {
+      const res = await getMailFailures({ limit: PAGE, before });
+      return res.data ? { rows: res.data.results } : { message: messageText(t, res.message) };
+    },
+    [t],
+  );
   const events = usePages<SecurityEvent>(loadEvents);
   const log = usePages<ImpersonationEntry>(loadLog);
+  const mail = usePages<MailFailure>(loadMail);
 
   // The first page of each, again whenever the filter changes (the loaders change with it).
   const { more: moreEvents } = events;
   const { more: moreLog } = log;
+  const { more: moreMail } = mail;
   const firstEvents = useRef(moreEvents);
   const firstLog = useRef(moreLog);
+  const firstMail = useRef(moreMail);
   firstEvents.current = moreEvents;
   firstLog.current = moreLog;
+  firstMail.current = moreMail;
   useEffect(() => void firstEvents.current(true), [loadEvents]);
   useEffect(() => void firstLog.current(true), [loadLog]);
+  useEffect(() => void firstMail.current(true), [loadMail]);
 
   const typeLabel = (value: string) =>
     (SECURITY_EVENT_TYPES as readonly string[]).includes(value) ? t(`account.security.type.${value as SecurityEventType}`) : value;
@@ -172,6 +191,50 @@ export default function AdminSecurityPage() {
         )}
         {!log.done && log.rows.length > 0 && (
           <button type="button" className={secondaryButton} disabled={log.busy} onClick={() => void log.more()}>
+            {t('account.security.more')}
+          </button>
+        )}
+      </section>
+
+      <section aria-labelledby="mail-failures" className="space-y-3">
+        <h2 id="mail-failures" className="text-xl font-semibold">
+          {t('account.security.mail')}
+        </h2>
+        <p className="text-sm text-ink-muted">{t('account.security.mailIntro')}</p>
+        <FormAlert message={mail.error} />
+        {mail.rows.length === 0 && !mail.error && !mail.busy && <p>{t('account.security.empty')}</p>}
+        {mail.rows.length > 0 && (
+          <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="mail-failures">
+            <table className="w-full text-sm">
+              <thead>
+                <tr>
+                  {(['time', 'recipient', 'purpose', 'outcome', 'attempts', 'reply'] as const).map((c) => (
+                    <th key={c} scope="col" className={cell}>
+                      {t(`account.security.col.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {mail.rows.map((m) => (
+                  <tr key={m.id}>
+                    <td className={cell}>{when(m.updatedAt)}</td>
+                    <td className={`${cell} break-all`}>
+                      {m.recipient}
+                      {m.userId !== null && <span className="block text-xs text-ink-muted">#{m.userId}</span>}
+                    </td>
+                    <td className={cell}>{m.purpose}</td>
+                    <td className={cell}>{t(`account.security.mailStatus.${m.status}`)}</td>
+                    <td className={cell}>{m.attempts}</td>
+                    <td className={`${cell} break-all font-mono`}>{m.reply ?? '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {!mail.done && mail.rows.length > 0 && (
+          <button type="button" className={secondaryButton} disabled={mail.busy} onClick={() => void mail.more()}>
             {t('account.security.more')}
           </button>
         )}

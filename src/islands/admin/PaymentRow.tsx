@@ -52,9 +52,15 @@ export default function PaymentRow({ txn, mayRefund, done }: Props) {
     const res = await refundTransaction(txn.id);
     setBusy(false);
     setAsking(false);
+    const where = res.data?.refundAt;
     done(
       res.data
-        ? { tone: 'info', message: t('admin.payments.refunded', { reference: txn.reference }) }
+        ? {
+            tone: 'info',
+            message: where
+              ? t('admin.payments.refundedAt', { reference: txn.reference, where })
+              : t('admin.payments.refunded', { reference: txn.reference }),
+          }
         : { tone: 'error', message: messageText(t, res.message) },
     );
   };

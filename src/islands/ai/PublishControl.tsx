@@ -1,6 +1,7 @@
 /**
  * Publish a finished creation to the AI companion search of an edition (the page's own edition
- * preselected), or take it off again; once published, the public profile's link.
+ * preselected; only editions that have that search are offered), or take it off again; once
+ * published, the public profile's link.
  */
 import { useState } from 'react';
 import type { AiCreation } from '../../lib/api/ai.ts';
@@ -12,7 +13,7 @@ import { secondaryButton } from '../ui/classes.ts';
 import { FormAlert, SelectField } from '../ui/fields.tsx';
 import { useT } from '../ui/useT.ts';
 import { aiMessage } from './errors.ts';
-import { regionName, regionOptions } from './creations.ts';
+import { preselectedEdition, regionName, regionOptions } from './creations.ts';
 import type { RegionCode } from '../../../regions/constants.ts';
 
 interface Props {
@@ -24,7 +25,7 @@ interface Props {
 export function PublishControl({ creation: c, onChange }: Props) {
   const t = useT('ai');
   const { region, locale } = useApp();
-  const [target, setTarget] = useState<RegionCode>(region.code);
+  const [target, setTarget] = useState<RegionCode | undefined>(() => preselectedEdition(region.code, region.aiEditions));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -66,13 +67,15 @@ export function PublishControl({ creation: c, onChange }: Props) {
       </div>
     );
 
+  // No edition has an AI companion search: nothing to publish to (and no promise of one).
+  if (target === undefined) return null;
   return (
     <div className="space-y-2">
       <FormAlert message={error} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <SelectField
           label={t('ai.mine.region')}
-          options={regionOptions(locale)}
+          options={regionOptions(locale, region.aiEditions)}
           value={target}
           hint={t('ai.mine.publishHint')}
           className="sm:w-72"

@@ -1,6 +1,15 @@
 import { expect, test } from 'vitest';
 import { createAiGirlfriendDataSchema, type AiCreation } from '../../lib/api/ai.ts';
-import { chosenCreation, creationQuery, isRendering, regionName, regionOptions, retryData, withCreation } from './creations.ts';
+import {
+  chosenCreation,
+  creationQuery,
+  isRendering,
+  preselectedEdition,
+  regionName,
+  regionOptions,
+  retryData,
+  withCreation,
+} from './creations.ts';
 
 const creation = (id: number, patch: Partial<AiCreation> = {}): AiCreation => ({
   id,
@@ -58,8 +67,17 @@ test('try again keeps every choice and opens the final step; the result passes t
   expect(createAiGirlfriendDataSchema.safeParse(data).success).toBe(true);
 });
 
-test('every edition is offered, named in the page language', () => {
-  expect(regionOptions('de').map((o) => o.value)).toEqual(['de', 'at', 'uk', 'au', 'it']);
+test('the editions with an AI companion search are offered, in SPEC order, named in the page language', () => {
+  expect(regionOptions('de', ['de', 'at', 'uk', 'au', 'it']).map((o) => o.value)).toEqual(['de', 'at', 'uk', 'au', 'it']);
+  expect(regionOptions('en', ['it', 'uk']).map((o) => o.value)).toEqual(['uk', 'it']);
+  expect(regionOptions('en', [])).toEqual([]);
   expect(regionName('uk', 'de')).toBe('Vereinigtes Königreich');
   expect(regionName('at', 'en')).toBe('Austria');
+});
+
+test('an edition without an AI companion search is never offered, nor preselected', () => {
+  expect(regionOptions('de', ['at', 'uk', 'au', 'it']).map((o) => o.value)).not.toContain('de');
+  expect(preselectedEdition('de', ['at', 'uk'])).toBe('at');
+  expect(preselectedEdition('uk', ['at', 'uk'])).toBe('uk');
+  expect(preselectedEdition('de', [])).toBeUndefined();
 });

@@ -44,9 +44,18 @@ export function retryData(creation: AiCreation): CreateAiGirlfriendData {
   return { model: creation.model, step: LAST_STEP, name: creation.name, wish: creation.wish, attributes: creation.attributes };
 }
 
-/** The editions a creation can be published in, named in the page's language. */
-export function regionOptions(locale: string): { value: RegionCode; label: string }[] {
-  return REGION_CODES.map((code) => ({ value: code, label: regionName(code, locale) }));
+/**
+ * The editions a creation can be published in, named in the page's language: only those with an
+ * AI companion search (`editions`, the island region's `aiEditions`), so the promise that she then
+ * appears in that edition's search holds; SPEC order whatever order they come in.
+ */
+export function regionOptions(locale: string, editions: readonly RegionCode[]): { value: RegionCode; label: string }[] {
+  return REGION_CODES.filter((code) => editions.includes(code)).map((code) => ({ value: code, label: regionName(code, locale) }));
+}
+
+/** The edition preselected for publishing: the page's own where it is offered, else the first offered. */
+export function preselectedEdition(own: RegionCode, editions: readonly RegionCode[]): RegionCode | undefined {
+  return editions.includes(own) ? own : REGION_CODES.find((code) => editions.includes(code));
 }
 
 /** An edition's country in the page's language (`uk` is Great Britain's region code). */

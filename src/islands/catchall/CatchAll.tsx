@@ -77,6 +77,7 @@ function CatchAll({ region, loadingText }: Props) {
             locales: [region.defaultLocale],
             currency: region.currency,
             legal: region.legal,
+            aiEditions: region.aiEditions,
           }}
           loadingText={loadingText}
         />

@@ -4,7 +4,7 @@
  * which waits for the payment and shows the result. Without a query it lists the packages.
  */
 import { useState } from 'react';
-import type { Price, Transaction } from '../../lib/api/billing.ts';
+import type { Price, Pricing, Transaction } from '../../lib/api/billing.ts';
 import { getCreditPackages, getProducts } from '../../lib/api/client/billing.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useT } from '../ui/useT.ts';
@@ -21,13 +21,15 @@ interface Orderable {
   title: string;
   detail?: string;
   price: Price;
+  /** Whose region the price is in (the account's), its currency and VAT rate. */
+  pricing: Pricing;
 }
 
 /** The package of `?package=<id>` as the order form shows it (null: no such package). */
 function usePackage(id: string): Resource<Orderable | null> {
   const t = useT('checkout');
   const tag = useTag();
-  return useResource(getCreditPackages, ({ results }): Orderable | null => {
+  return useResource(getCreditPackages, ({ results, pricing }): Orderable | null => {
     const pkg = results.find((p) => p.id === id);
     if (!pkg) return null;
     const bonus = pkg.bonusCredits > 0 ? t('checkout.package.bonus', { bonus: formatNumber(pkg.bonusCredits, tag) }) : undefined;
@@ -36,6 +38,7 @@ function usePackage(id: string): Resource<Orderable | null> {
       title: t('checkout.package.credits', { credits: formatNumber(pkg.credits, tag) }),
       detail: bonus,
       price: pkg.price,
+      pricing,
     };
   });
 }
@@ -45,9 +48,11 @@ function useVipProduct(id: string): Resource<Orderable | null> {
   const t = useT('checkout');
   return useResource(
     (opts) => getProducts('vip', opts),
-    ({ results }): Orderable | null => {
+    ({ results, pricing }): Orderable | null => {
       const product = results.find((p) => p.id === id);
-      return product?.price ? { productId: product.id, title: t('vip.product'), detail: t('vip.renews'), price: product.price } : null;
+      return product?.price
+        ? { productId: product.id, title: t('vip.product'), detail: t('vip.renews'), price: product.price, pricing }
+        : null;
     },
   );
 }

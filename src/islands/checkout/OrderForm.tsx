@@ -1,12 +1,12 @@
 /**
  * The order: summary (product, gross, VAT, net), payment method (card or bank transfer), the
  * waiver of the withdrawal right for immediate delivery (required) and the order button in the
- * wording the region's consumer law asks for. Sending creates the transaction and pays it: a card
+ * wording the consumer law of the account's region or of the edition asks for (the stricter). Sending creates the transaction and pays it: a card
  * goes to the provider's hosted page, a bank transfer shows its details. One idempotency key per
  * order, kept for a retry, and the button is off while a request runs: nothing is charged twice.
  */
 import { useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import type { Price, Transaction } from '../../lib/api/billing.ts';
+import type { Price, Pricing, Transaction } from '../../lib/api/billing.ts';
 import type { PaymentMethod } from '../../lib/api/billing-codes.ts';
 import { createTransaction, payByBankTransfer, payByCard } from '../../lib/api/client/billing.ts';
 import type { ApiFailure } from '../../lib/api/http.ts';
@@ -19,6 +19,7 @@ import { failureErrors } from '../ui/failure.ts';
 import { useT } from '../ui/useT.ts';
 import { actionKeys, isRetryable } from './idempotency.ts';
 import { PriceBreakdown } from './PriceTag.tsx';
+import { PricingNote } from './PricingNote.tsx';
 import { hostedPageUrl } from './targets.ts';
 import { checkoutWording } from './wording.ts';
 
@@ -29,6 +30,8 @@ interface Props {
   /** A line under it (the bonus, "renews monthly, cancel any time"). */
   detail?: ReactNode;
   price: Price;
+  /** Whose region the price is in, stated under the breakdown; its consumer law words the order too. */
+  pricing: Pricing;
   /** A bank transfer was ordered: the page shows its details and waits. */
   onBankTransfer: (txn: Transaction) => void;
 }
@@ -36,10 +39,10 @@ interface Props {
 const METHODS: readonly PaymentMethod[] = ['card', 'bank_transfer'];
 
 /** The order form. */
-export function OrderForm({ productId, title, detail, price, onBankTransfer }: Props) {
+export function OrderForm({ productId, title, detail, price, pricing, onBankTransfer }: Props) {
   const { region } = useApp();
   const t = useT('checkout');
-  const wording = checkoutWording(region.code);
+  const wording = checkoutWording(pricing.region, region.code);
   const keys = useMemo(() => actionKeys(), []);
   const running = useRef(false);
   const [method, setMethod] = useState<PaymentMethod>('card');
@@ -110,6 +113,7 @@ export function OrderForm({ productId, title, detail, price, onBankTransfer }: P
         {detail && <div className="text-sm text-ink-muted">{detail}</div>}
       </div>
       <PriceBreakdown price={price} />
+      <PricingNote pricing={pricing} />
 
       <fieldset className="space-y-2">
         <legend className="font-semibold">{t('checkout.method.legend')}</legend>

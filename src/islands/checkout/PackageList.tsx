@@ -1,6 +1,7 @@
 /**
- * The credit packages of the caller's region: credits, bonus, price with VAT, price per credit, the
- * popular one highlighted; each links to the checkout with its id.
+ * The credit packages of the caller's region under the note of whose region that is: credits,
+ * bonus, price with VAT, price per credit, the popular one highlighted; each links to the checkout
+ * with its id.
  */
 import type { CreditPackage } from '../../lib/api/billing.ts';
 import { getCreditPackages } from '../../lib/api/client/billing.ts';
@@ -10,6 +11,7 @@ import { primaryButton, secondaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';
 import { perCreditPrice, priceTexts } from './money.ts';
 import { PriceTag } from './PriceTag.tsx';
+import { PricingNote } from './PricingNote.tsx';
 import { useResource } from './useResource.ts';
 import { useTag } from './useTag.ts';
 
@@ -54,16 +56,20 @@ function PackageCard({ pkg, checkout }: { pkg: CreditPackage; checkout: string }
 export default function PackageList({ limit }: { limit?: number }) {
   const { href } = useApp();
   const t = useT('checkout');
-  const packages = useResource(getCreditPackages, (r) => r.results);
+  const packages = useResource(getCreditPackages, (r) => r);
   if (packages.failed) return <p role="alert">{t('checkout.error.load')}</p>;
   if (!packages.data) return <p role="status">{t('checkout.loading')}</p>;
-  const shown = limit === undefined ? packages.data : packages.data.slice(0, limit);
+  const all = packages.data.results;
+  const shown = limit === undefined ? all : all.slice(0, limit);
   if (shown.length === 0) return <p>{t('checkout.package.none')}</p>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {shown.map((pkg) => (
-        <PackageCard key={pkg.id} pkg={pkg} checkout={href('checkoutBuyCredits')} />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <PricingNote pricing={packages.data.pricing} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {shown.map((pkg) => (
+          <PackageCard key={pkg.id} pkg={pkg} checkout={href('checkoutBuyCredits')} />
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -16,6 +16,8 @@ import { primaryButton, secondaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
 import { failureKey, retryQuery } from './labels.ts';
+import { priceTexts } from './money.ts';
+import { PricingNote, pricingOfTransaction } from './PricingNote.tsx';
 import { continueTarget, hostedPageUrl } from './targets.ts';
 import { usePoll } from './usePoll.ts';
 import { useResource } from './useResource.ts';
@@ -43,7 +45,7 @@ function ContinueButton({ txn }: { txn: Transaction }) {
   );
 }
 
-/** Paid: what the buyer got, the new balance or VIP end, the receipt. */
+/** Paid: what the buyer got, what it cost and whose region it was booked in, the new balance or VIP end, the receipt. */
 function Paid({ txn }: { txn: Transaction }) {
   const { href } = useApp();
   const t = useT('checkout');
@@ -59,6 +61,10 @@ function Paid({ txn }: { txn: Transaction }) {
         {t('checkout.result.paid')}
       </h2>
       <p>{txn.credits ? t('checkout.result.creditsAdded', { credits: formatNumber(txn.credits, tag) }) : t('checkout.result.vipActive')}</p>
+      <p className="font-semibold" data-testid="payment-amount">
+        {priceTexts(txn.price, tag).gross}
+      </p>
+      <PricingNote pricing={pricingOfTransaction(txn)} booked />
       <p role="status" data-testid="wallet-balance">
         {wallet.data
           ? txn.purpose === 'vip' && wallet.data.vipValidTill

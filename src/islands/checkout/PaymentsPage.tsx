@@ -18,6 +18,7 @@ import { useT } from '../ui/useT.ts';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import { Receipt } from './Receipt.tsx';
+import { hostedPageUrl } from './targets.ts';
 import { useResource } from './useResource.ts';
 import { useTag } from './useTag.ts';
 import { VipState } from './VipState.tsx';
@@ -78,6 +79,9 @@ function ContractsSection({ wallet, onCancelled }: { wallet: Wallet; onCancelled
     setBusy(false);
     setOpen(false);
     if (res.errors) return setAlert(failureErrors(t, res)._);
+    // The provider ends it on its own page (Verotel's cancel page); its notification changes it here.
+    const atProvider = hostedPageUrl(res.data.cancelUrl, window.location.href);
+    if (atProvider) return location.assign(atProvider);
     onCancelled(res.data.results);
     setDone(t('wallet.cancel.done'));
   };

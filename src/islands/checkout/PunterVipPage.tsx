@@ -8,6 +8,7 @@ import { useApp } from '../app/context.ts';
 import { primaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';
 import { PriceTag } from './PriceTag.tsx';
+import { PricingNote } from './PricingNote.tsx';
 import { useResource } from './useResource.ts';
 import { VipState } from './VipState.tsx';
 
@@ -32,10 +33,10 @@ export default function PunterVipPage() {
   const t = useT('checkout');
   const products = useResource(
     (opts) => getProducts('vip', opts),
-    (r) => r.results.find((p) => p.recurring && p.price) ?? r.results.find((p) => p.price) ?? null,
+    (r) => ({ plan: r.results.find((p) => p.recurring && p.price) ?? r.results.find((p) => p.price) ?? null, pricing: r.pricing }),
   );
   const wallet = useResource(getWallet, (r) => r.results);
-  const plan = products.data;
+  const plan = products.data?.plan;
   const subscribed = wallet.data?.subscription?.status === 'active';
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -50,6 +51,7 @@ export default function PunterVipPage() {
         {plan?.price && (
           <div className="space-y-3">
             <PriceTag price={plan.price} monthly />
+            <PricingNote pricing={products.data!.pricing} />
             <p className="text-sm">{t('vip.renews')}</p>
             {subscribed ? (
               <a href={href('payments')}>{t('vip.manage')}</a>

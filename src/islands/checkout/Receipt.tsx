@@ -1,6 +1,6 @@
 /**
  * One transaction as a receipt: reference, date, product, method, status, gross, VAT rate and
- * amount, net; an open order links to its payment page and can be cancelled.
+ * amount, net, and whose region it was booked in; an open order links to its payment page and can be cancelled.
  */
 import { useState } from 'react';
 import type { Transaction } from '../../lib/api/billing.ts';
@@ -13,6 +13,7 @@ import { FormAlert } from '../ui/fields.tsx';
 import { useT } from '../ui/useT.ts';
 import { methodKey, productKey, statusKey } from './labels.ts';
 import { priceTexts } from './money.ts';
+import { PricingNote, pricingOfTransaction } from './PricingNote.tsx';
 import { useTag } from './useTag.ts';
 
 const STATUS_STYLE: Record<Transaction['status'], string> = {
@@ -70,6 +71,7 @@ export function Receipt({ txn, onChange }: { txn: Transaction; onChange: (next: 
             </div>
           ))}
         </dl>
+        <PricingNote pricing={pricingOfTransaction(txn)} booked={txn.status === 'paid' || txn.status === 'refunded'} />
         {open && (
           <div className="flex flex-wrap items-center gap-3">
             <a href={`${href('checkoutBuyCredits')}?transaction=${txn.id}`}>{t('wallet.receipt.open')}</a>

@@ -8,6 +8,7 @@ import { useApp } from '../app/context.ts';
 import { primaryButton, secondaryButton } from '../ui/classes.ts';
 import { useT } from '../ui/useT.ts';
 import { PriceTag } from './PriceTag.tsx';
+import { PricingNote } from './PricingNote.tsx';
 import { useResource } from './useResource.ts';
 import { useTag } from './useTag.ts';
 
@@ -20,8 +21,9 @@ export default function UpgradePackagePage() {
   const tag = useTag();
   const vip = useResource(
     (opts) => getProducts('vip', opts),
-    (r) => r.results.find((p) => p.recurring && p.price) ?? null,
+    (r) => ({ plan: r.results.find((p) => p.recurring && p.price) ?? null, pricing: r.pricing }),
   );
+  const plan = vip.data?.plan;
   const cheapest = useResource(
     (opts) => getProducts('premium', opts),
     (r) => Math.min(...r.results.map((p) => p.priceCredits ?? Infinity)),
@@ -33,11 +35,16 @@ export default function UpgradePackagePage() {
           {t('upgrade.package.monthly')}
         </h2>
         <p className="text-sm">{t('upgrade.package.monthly.text')}</p>
-        {vip.data?.price && <PriceTag price={vip.data.price} monthly />}
+        {plan?.price && (
+          <>
+            <PriceTag price={plan.price} monthly />
+            <PricingNote pricing={vip.data!.pricing} />
+          </>
+        )}
         {vip.failed && <p role="alert">{t('checkout.error.load')}</p>}
-        {vip.data && (
+        {plan && (
           <a
-            href={`${href('checkoutBuyCredits')}?product=${encodeURIComponent(vip.data.id)}`}
+            href={`${href('checkoutBuyCredits')}?product=${encodeURIComponent(plan.id)}`}
             className={`${primaryButton} mt-auto no-underline`}
           >
             {t('upgrade.package.monthly.cta')}

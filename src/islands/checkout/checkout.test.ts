@@ -53,6 +53,12 @@ describe('order button and waiver by region', () => {
   test('au: a plain pay button and consent to immediate delivery', () => {
     expect(checkoutWording('au')).toEqual({ button: 'checkout.order.pay', waiver: 'checkout.waiver.immediate' });
   });
+
+  test("an account's region and the edition: the stricter wording when either has a right of withdrawal", () => {
+    expect(checkoutWording('au', 'de')).toEqual({ button: 'checkout.order.submit', waiver: 'checkout.waiver.withdrawal' });
+    expect(checkoutWording('uk', 'au')).toEqual({ button: 'checkout.order.submit', waiver: 'checkout.waiver.withdrawal' });
+    expect(checkoutWording('au', 'au')).toEqual({ button: 'checkout.order.pay', waiver: 'checkout.waiver.immediate' });
+  });
 });
 
 describe('polling a transaction', () => {

@@ -19,9 +19,12 @@ export interface CheckoutWording {
   waiver: 'checkout.waiver.withdrawal' | 'checkout.waiver.immediate';
 }
 
-/** The order button and waiver wording of a region. */
-export function checkoutWording(region: RegionCode): CheckoutWording {
-  return WITHDRAWAL_REGIONS.includes(region)
+/**
+ * The order button and waiver wording of the regions an order belongs to (the account's, whose
+ * prices it pays, and the edition's it is placed on): the withdrawal wording when any of them asks for it.
+ */
+export function checkoutWording(...regions: RegionCode[]): CheckoutWording {
+  return regions.some((region) => WITHDRAWAL_REGIONS.includes(region))
     ? { button: 'checkout.order.submit', waiver: 'checkout.waiver.withdrawal' }
     : { button: 'checkout.order.pay', waiver: 'checkout.waiver.immediate' };
 }

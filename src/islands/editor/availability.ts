@@ -49,13 +49,5 @@ export function weeklyBody(
   return Object.keys(errors).length > 0 ? { errors } : { weekly };
 }
 
-/** Whether "available now" is on at `now` (it ends by itself at `until`). */
-export function availableNowOn(until: string | null, now: number): boolean {
-  return until !== null && Date.parse(until) > now;
-}
-
-/** Milliseconds until "available now" ends (for the timer that switches it off on screen), capped for setTimeout. */
-export function msUntilEnd(until: string | null, now: number): number | undefined {
-  if (!availableNowOn(until, now)) return undefined;
-  return Math.min(Date.parse(until!) - now, 2 ** 31 - 1);
-}
+// Whether "available now" is on, and how long until it ends: the cards and the profile page share these.
+export { availableNowOn, msUntilEnd } from '../../lib/available-now.ts';

@@ -227,6 +227,8 @@ function GalleryCard({ gallery: g, t, write }: { gallery: OwnGallery; t: T; writ
           multiple
           accept="image/jpeg,image/png,image/webp,image/avif,image/gif,video/mp4,video/webm,video/quicktime"
           aria-describedby={`${inputId}-hint`}
+          // The file picker's own width ("Choose Files No file chosen") is wider than a phone's box.
+          className="block max-w-full text-sm"
           onChange={(e) => {
             void upload(e.target.files);
             e.target.value = '';

@@ -1,6 +1,6 @@
 /**
  * The conversations, newest activity first: the other member's picture and name, the last message
- * (text only, one line) and the unread count. Each is a link to `?c=<id>` (it opens in place, and
+ * (text only, one line cut with an ellipsis however long it is) and the unread count. Each is a link to `?c=<id>` (it opens in place, and
  * can be opened in a new tab too).
  */
 import type { MouseEvent } from 'react';
@@ -51,11 +51,11 @@ export function ConversationList({ conversations, me, openId, pathname, onOpen }
             <Avatar name={c.other.name} url={c.other.avatarUrl} />
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
-                <span className={`truncate ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>{c.other.name}</span>
+                <span className={`min-w-0 truncate ${c.unread > 0 ? 'font-bold' : 'font-semibold'}`}>{c.other.name}</span>
                 <span className="shrink-0 text-xs text-ink-muted">{shortWhen(c.updatedAt, tag)}</span>
               </span>
               <span className="flex items-center justify-between gap-2">
-                <span className="truncate text-sm text-ink-muted">{preview(c)}</span>
+                <span className="min-w-0 truncate text-sm text-ink-muted">{preview(c)}</span>
                 {c.unread > 0 && (
                   <span className="shrink-0 rounded-full bg-brand-700 px-2 text-xs font-semibold text-white">
                     {c.unread}

@@ -102,17 +102,17 @@ export function Inbox({ ai, me, isPunter }: Props) {
   else if (mine.length === 0 && openId === undefined) body = <EmptyState ai={ai} />;
   else
     body = (
-      <div className="grid gap-4 md:grid-cols-[minmax(16rem,20rem)_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,20rem)_minmax(0,1fr)]">
         <section
           aria-labelledby="conversations-heading"
-          className={`self-start rounded-2xl bg-white shadow-sm ${openId !== undefined ? 'hidden md:block' : ''}`}
+          className={`min-w-0 self-start rounded-2xl bg-white shadow-sm ${openId !== undefined ? 'hidden md:block' : ''}`}
         >
           <h2 id="conversations-heading" className="border-b border-gray-200 p-3 text-lg font-bold">
             {t(ai ? 'messages.list.headingAi' : 'messages.list.heading')}
           </h2>
           <ConversationList conversations={mine} me={me} openId={openId} pathname={pathname} onOpen={show} />
         </section>
-        <div className={openId !== undefined ? '' : 'hidden md:block'}>
+        <div className={`min-w-0 ${openId !== undefined ? '' : 'hidden md:block'}`}>
           {open && open.other.ai === ai ? (
             <Thread
               key={open.id}

@@ -41,7 +41,7 @@ export function MessageItem({ message: m, own, senderName, when, read, onRetry }
             />
           </a>
         )}
-        {m.body !== '' && <p className="whitespace-pre-wrap break-words">{m.body}</p>}
+        {m.body !== '' && <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{m.body}</p>}
       </div>
       <p className="mt-1 flex items-center gap-2 px-1 text-xs text-ink-muted">
         {m.state === 'pending' && <span>{t('messages.message.pending')}</span>}

@@ -61,6 +61,8 @@ function card(id: number, name: string, age: number, hue: number, city: string, 
     services: [],
     priceFrom: { amountMinor: 15000, currency: CURRENCY[region] },
     badges: { ...noBadges, verified: id % 2 === 0 },
+    availableNow: false,
+    availableNowUntil: null,
     distanceKm: null,
   };
 }
@@ -132,6 +134,8 @@ export function exampleVenue(locale: Locale, region: RegionCode): PublicProfile 
     // Reserved example domain (RFC 2606): nothing real behind it.
     contact: { phone: null, whatsapp: false, telegram: null, email: null, website: 'https://villa-aurora.example' },
     badges: { ...noBadges, verified: true },
+    availableNow: false,
+    availableNowUntil: null,
     rating: { average: null, count: 0 },
     memberSince: '2024-03-01T00:00:00.000Z',
     publishedAt: '2024-03-01T00:00:00.000Z',

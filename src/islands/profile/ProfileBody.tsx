@@ -1,11 +1,14 @@
 /**
  * The body of a public escort, venue or AI profile: name, age, place, slogan, badges, the AI notice,
- * price from, the place with a map link, about, features, services, prices, availability or opening
- * hours, venue details (amenities, food and drinks, website) and the venue's escorts. Pure: it takes
- * the translate function, the locale tag and the option labels, so the pre-rendered profile page
- * (src/components/pages/Profile.astro, with the page's strings) and the profile shell's island
- * (ProfileView.tsx) render the same markup. The interactive parts come in as slots: photos,
- * favourite, contact, tips, report, private galleries and reviews. All profile text is rendered as text.
+ * an AI companion's "Send a message" (a plain link: it needs no script) and the AI girlfriend
+ * page's link, price from, the place with a map link, about, features, services, prices,
+ * availability or opening hours, venue details (amenities, food and drinks, website) and the
+ * venue's escorts. Pure: it takes the translate function, the locale tag and the option labels, so
+ * the pre-rendered profile page (src/components/pages/Profile.astro, with the page's strings) and
+ * the profile shell's island (ProfileView.tsx) render the same markup. The interactive parts come
+ * in as slots: photos, favourite, contact, tips, report, private galleries and reviews, and the
+ * "available now" badge (decided in the browser by the current time: pre-rendered HTML never
+ * carries it). All profile text is rendered as text.
  */
 import type { ReactNode } from 'react';
 import type { FeatureOptionsResponse } from '../../lib/api/features.ts';
@@ -24,6 +27,8 @@ export type ProfileT = Translate<KeysOf<'profile' | 'search'>>;
 /** The interactive parts, where the page puts them. */
 export interface ProfileSlots {
   gallery: ReactNode;
+  /** The "available now" badge, beside the other badges. */
+  available?: ReactNode;
   favourite?: ReactNode;
   contact?: ReactNode;
   tips?: ReactNode;
@@ -40,6 +45,11 @@ interface Props {
   options: FeatureOptions | undefined;
   /** The AI girlfriend page the AI profiles link to. */
   aiCreateHref: string;
+  /**
+   * An AI profile's "Send a message": the AI chats page with `?profile=<id>`, which starts the
+   * conversation (after the login, for a visitor); left out on previews.
+   */
+  aiMessageHref?: string;
   slots: ProfileSlots;
 }
 
@@ -57,7 +67,7 @@ export function galleryPhotos(p: PublicProfile): PublicProfile['photos'] {
 }
 
 /** The body. */
-export default function ProfileBody({ profile: p, t, tag, options, aiCreateHref, slots }: Props) {
+export default function ProfileBody({ profile: p, t, tag, options, aiCreateHref, aiMessageHref, slots }: Props) {
   const venue = p.profileType === 'venue';
   const ai = p.profileType === 'escort_ai';
   const option = (feature: keyof FeatureOptions, value: string | null) =>
@@ -100,14 +110,19 @@ export default function ProfileBody({ profile: p, t, tag, options, aiCreateHref,
       {cover && <CoverPhoto photo={cover} name={p.name} t={t} />}
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          {badges.length > 0 && (
-            <ul className="mb-2 flex flex-wrap gap-1">
-              {badges.map((b) => (
-                <li key={b} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[b]}`}>
-                  {t(`card.badge.${b}`)}
-                </li>
-              ))}
-            </ul>
+          {(badges.length > 0 || slots.available) && (
+            <div className="mb-2 flex flex-wrap items-center gap-1">
+              {slots.available}
+              {badges.length > 0 && (
+                <ul className="flex flex-wrap gap-1">
+                  {badges.map((b) => (
+                    <li key={b} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[b]}`}>
+                      {t(`card.badge.${b}`)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           )}
           <h1 className="text-3xl font-bold tracking-tight">{p.age === null ? p.name : t('card.nameAge', { name: p.name, age: p.age })}</h1>
           {p.slogan && <p className="mt-1 text-lg text-ink-muted">{p.slogan}</p>}
@@ -127,12 +142,26 @@ export default function ProfileBody({ profile: p, t, tag, options, aiCreateHref,
         <div className="space-y-6 md:sticky md:top-4 md:self-start">
           {p.priceFrom && <p className="text-2xl font-bold">{t('card.priceFrom', { price: formatMoney(p.priceFrom, tag) })}</p>}
           {ai ? (
-            <a
-              href={aiCreateHref}
-              className="flex w-full items-center justify-center rounded-full bg-violet-700 px-4 py-2.5 font-semibold text-white no-underline hover:bg-violet-800"
-            >
-              {t('profile.ai.create')}
-            </a>
+            <div className="space-y-2">
+              {aiMessageHref && (
+                <a
+                  href={aiMessageHref}
+                  className="flex w-full items-center justify-center rounded-full bg-violet-700 px-4 py-2.5 font-semibold text-white no-underline hover:bg-violet-800"
+                >
+                  {t('profile.contact.message')}
+                </a>
+              )}
+              <a
+                href={aiCreateHref}
+                className={`flex w-full items-center justify-center rounded-full px-4 py-2.5 font-semibold no-underline ${
+                  aiMessageHref
+                    ? 'border border-violet-700 text-violet-800 hover:bg-violet-50'
+                    : 'bg-violet-700 text-white hover:bg-violet-800'
+                }`}
+              >
+                {t('profile.ai.create')}
+              </a>
+            </div>
           ) : (
             slots.contact
           )}

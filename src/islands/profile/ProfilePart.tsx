@@ -2,9 +2,11 @@
  * One interactive part of a pre-rendered profile page, rendered by ProfileIsland.tsx into its
  * slot. When it renders (its strings and chunk are in), it removes the slot's pre-rendered content.
  * The contact part loads the profile's contact channels from the API first: the page's HTML and
- * the island's props carry none of them (live-profile.ts: one read per page, shared with the island).
+ * the island's props carry none of them (live-profile.ts: one read per page, shared with the island);
+ * so does the "available now" badge, which the pre-rendered page never shows (it ends by the clock).
  */
 import { lazy, Suspense, use, useLayoutEffect } from 'react';
+import { AvailableNowBadge } from '../../components/cards/AvailableNow.tsx';
 import { localeTag } from '../../lib/format.ts';
 import { useApp } from '../app/context.ts';
 import { useT } from '../ui/useT.ts';
@@ -42,6 +44,13 @@ function LiveContact({ profile }: { profile: IslandProfile }) {
   );
 }
 
+/** The "available now" badge, from the profile as the API answers it now. */
+function LiveAvailable({ profile, label }: { profile: IslandProfile; label: string }) {
+  const { locale } = useApp();
+  const current = use(liveProfile(profile.id, { locale }));
+  return <AvailableNowBadge until={current?.availableNowUntil} label={label} />;
+}
+
 /** The part. */
 export default function ProfilePart({ part, profile: p, slot }: Props) {
   const { locale, region } = useApp();
@@ -53,6 +62,8 @@ export default function ProfilePart({ part, profile: p, slot }: Props) {
   switch (part) {
     case 'gallery':
       return <PhotoGallery photos={p.photos} name={p.name} locked={p.lockedPhotosCount} tag={tag} t={t} />;
+    case 'available':
+      return <LiveAvailable profile={p} label={t('card.badge.availableNow')} />;
     case 'favourite':
       return <FavouriteButton profileId={p.id} profilePath={p.path} />;
     case 'contact':

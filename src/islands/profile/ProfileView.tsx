@@ -1,10 +1,11 @@
 /**
  * A public escort, venue or AI profile in the profile shell (profiles published after the last
  * build or past PROFILE_PAGES_MAX) and in the previews: the body (ProfileBody.tsx, the markup the
- * pre-rendered profile pages share) with the interactive parts in its slots: photos, contact
- * buttons, favourite, tips, report, private galleries and reviews with replies.
+ * pre-rendered profile pages share) with the interactive parts in its slots: photos, "available
+ * now", contact buttons, favourite, tips, report, private galleries and reviews with replies.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { AvailableNowBadge } from '../../components/cards/AvailableNow.tsx';
 import { getFeatureOptions } from '../../lib/api/client/features.ts';
 import type { PublicProfile } from '../../lib/api/profiles.ts';
 import { useApp } from '../app/context.ts';
@@ -43,8 +44,10 @@ export default function ProfileView({ profile: p, preview = false }: { profile: 
       tag={tag}
       options={options}
       aiCreateHref={href('aiCreate')}
+      aiMessageHref={preview ? undefined : `${href('messagesAi')}?profile=${p.id}`}
       slots={{
         gallery: <PhotoGallery photos={galleryPhotos(p)} name={p.name} locked={p.lockedPhotosCount} tag={tag} t={t} />,
+        available: <AvailableNowBadge until={p.availableNowUntil} label={t('card.badge.availableNow')} />,
         favourite: !preview && <FavouriteButton profileId={p.id} profilePath={p.path} />,
         contact: (
           <Contact

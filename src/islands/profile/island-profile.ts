@@ -19,7 +19,7 @@ export interface IslandProfile {
 }
 
 /** The interactive parts of the page, by the `data-profile-slot` that holds each. */
-export const PROFILE_PARTS = ['gallery', 'favourite', 'contact', 'tips', 'report', 'galleries', 'reviews'] as const;
+export const PROFILE_PARTS = ['gallery', 'available', 'favourite', 'contact', 'tips', 'report', 'galleries', 'reviews'] as const;
 export type ProfilePartName = (typeof PROFILE_PARTS)[number];
 
 /** Whether a slot name is one of the parts. */

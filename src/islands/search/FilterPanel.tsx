@@ -1,6 +1,6 @@
 /**
- * The filter panel: the feature options of /features/options (gender, age, body type, ethnicity,
- * nationality, breast size, hair), services, hobby/professional and model/escort. Every change
+ * The filter panel: "available now", the feature options of /features/options (gender, age, body
+ * type, ethnicity, nationality, breast size, hair), services, hobby/professional and model/escort. Every change
  * searches at once; what the category decides is hidden or narrowed (see locks.ts). On phones the
  * panel is a bottom sheet whose footer button shows the live count of the chosen filters.
  */
@@ -150,6 +150,20 @@ export default function FilterPanel(props: Props) {
 
   const content = (
     <>
+      {/* Real people only: venues and AI companions have no "available now". Needs no option list. */}
+      {locks.kind === 'person' && (
+        <Group legend={t('search.filter.availability')}>
+          <label className="inline-flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              className={box}
+              checked={filters.available_now === 1}
+              onChange={(e) => onChange({ available_now: e.target.checked ? 1 : undefined })}
+            />
+            {t('search.filter.available_now')}
+          </label>
+        </Group>
+      )}
       {options === undefined && <p role="status">{t('search.filtersLoading')}</p>}
       {options === null && <p role="alert">{t('search.filtersError')}</p>}
       {options && (

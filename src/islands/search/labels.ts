@@ -45,6 +45,8 @@ export const SEARCH_KEYS = [
   'search.filter.meeting_location.0',
   'search.filter.meeting_location.1',
   'search.filter.any',
+  'search.filter.availability',
+  'search.filter.available_now',
   'search.empty',
   'search.error',
   'search.retry',

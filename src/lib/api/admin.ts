@@ -1,7 +1,7 @@
 /**
- * The admin area's read-only views: the security event log (GET /admin/security-events) and the
- * impersonation log (GET /admin/impersonation-log). Newest first, paged by the id of the last row
- * seen (`before`).
+ * The admin area's read-only views: the security event log (GET /admin/security-events), the
+ * impersonation log (GET /admin/impersonation-log) and the e-mails that could not be delivered
+ * over SMTP (GET /admin/mail-failures). Newest first, paged by the id of the last row seen (`before`).
  */
 import { z } from 'zod';
 import { idSchema, numeric } from './common.ts';
@@ -75,3 +75,33 @@ export const impersonationEntrySchema = z.object({
 export type ImpersonationEntry = z.infer<typeof impersonationEntrySchema>;
 
 export const impersonationLogResponseSchema = z.object({ results: z.array(impersonationEntrySchema) });
+
+/** GET /admin/mail-failures. */
+export const mailFailuresQuerySchema = z.object(page);
+export type MailFailuresQuery = z.input<typeof mailFailuresQuerySchema>;
+
+/** What became of an undelivered e-mail. */
+export const MAIL_FAILURE_STATUSES = ['refused', 'failed'] as const;
+export type MailFailureStatus = (typeof MAIL_FAILURE_STATUSES)[number];
+
+/**
+ * An e-mail sent over SMTP that did not arrive: `refused` when the receiving server refused it for
+ * good (a 5xx reply such as 550 unknown recipient; never retried), `failed` when every attempt of
+ * about a day failed (no connection, timeouts, 4xx replies). `reply` is the server's last answer.
+ */
+export const mailFailureSchema = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  /** What the e-mail was for (verifyEmail, resetEmail, savedSearchAlert …). */
+  purpose: z.string(),
+  userId: z.number().int().nullable(),
+  status: z.enum(MAIL_FAILURE_STATUSES),
+  attempts: z.number().int(),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the last attempt ended. */
+  updatedAt: z.string(),
+});
+export type MailFailure = z.infer<typeof mailFailureSchema>;
+
+export const mailFailuresResponseSchema = z.object({ results: z.array(mailFailureSchema) });

@@ -31,6 +31,13 @@ export type TransactionPurpose = (typeof TRANSACTION_PURPOSES)[number];
 export const PRODUCT_TYPES = ['credits', 'vip', 'premium'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/**
+ * What decides the prices a caller sees (and is charged, booked and receipted in): the signed-in
+ * account's region, or for a visitor without an account the edition of the page that asked.
+ */
+export const PRICING_BASES = ['account', 'edition'] as const;
+export type PricingBasis = (typeof PRICING_BASES)[number];
+
 /** Regions whose consumer law asks for the explicit order-button wording and withdrawal waiver (DE, AT). */
 export const ORDER_BUTTON_REGIONS = ['de', 'at'] as const;
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { currencySchema, idSchema, regionCodeSchema } from './common.ts';
-import { PAYMENT_METHODS, PRODUCT_TYPES, TRANSACTION_PURPOSES, TRANSACTION_STATUSES } from './billing-codes.ts';
+import { PAYMENT_METHODS, PRICING_BASES, PRODUCT_TYPES, TRANSACTION_PURPOSES, TRANSACTION_STATUSES } from './billing-codes.ts';
 export * from './billing-codes.ts';
 
 const minor = z.number().int().nonnegative();
@@ -24,6 +24,18 @@ export const priceSchema = z.object({
 });
 export type Price = z.infer<typeof priceSchema>;
 
+/**
+ * The rule behind the prices of an answer, for the page to state: whose region (`basis`: the
+ * signed-in account's, else the asking page's edition), and that region's currency and VAT rate.
+ */
+export const pricingSchema = z.object({
+  region: regionCodeSchema,
+  basis: z.enum(PRICING_BASES),
+  currency: currencySchema,
+  vatRate: z.number().min(0).max(100),
+});
+export type Pricing = z.infer<typeof pricingSchema>;
+
 /** A credit package of `GET /checkout/credit-packages/`. */
 export const creditPackageSchema = z.object({
   id: z.string(),
@@ -38,7 +50,11 @@ export const creditPackageSchema = z.object({
 export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
 /** `GET /checkout/credit-packages/` answer (the caller's region's prices). */
-export const creditPackagesResponseSchema = z.object({ results: z.array(creditPackageSchema), region: regionCodeSchema });
+export const creditPackagesResponseSchema = z.object({
+  results: z.array(creditPackageSchema),
+  region: regionCodeSchema,
+  pricing: pricingSchema,
+});
 
 /** A product of `GET /products/{type}`. */
 export const productSchema = z.object({
@@ -60,7 +76,7 @@ export type Product = z.infer<typeof productSchema>;
 /** `GET /products/{type}` path parameter. */
 export const productTypeParamSchema = z.object({ type: z.enum(PRODUCT_TYPES) });
 /** `GET /products/{type}` answer. */
-export const productsResponseSchema = z.object({ results: z.array(productSchema), region: regionCodeSchema });
+export const productsResponseSchema = z.object({ results: z.array(productSchema), region: regionCodeSchema, pricing: pricingSchema });
 
 /** What a bank transfer needs: the account, the exact amount and the order's unique reference. */
 export const bankTransferSchema = z.object({

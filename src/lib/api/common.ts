@@ -155,6 +155,10 @@ export const profileCardSchema = z.object({
   services: z.array(serviceRefSchema).max(4),
   priceFrom: moneySchema.nullable(),
   badges: badgesSchema,
+  /** "Available now" was on when the API answered (the escort's switch, src/lib/available-now.ts). */
+  availableNow: z.boolean(),
+  /** When "available now" ends (ISO 8601) while it is on, else null: pages check it against the current time. */
+  availableNowUntil: z.string().nullable(),
   /** Kilometres from the searched point, when the search had one. */
   distanceKm: z.number().nonnegative().nullable(),
   /** Gold listings: an excerpt of the about-me text, unless the region hides it (SPEC §2). */

@@ -113,6 +113,10 @@ export const publicProfileSchema = z.object({
     website: nullableText,
   }),
   badges: badgesSchema,
+  /** "Available now" was on when the API answered (the escort's switch, src/lib/available-now.ts). */
+  availableNow: z.boolean(),
+  /** When "available now" ends (ISO 8601) while it is on, else null: pages check it against the current time. */
+  availableNowUntil: z.string().nullable(),
   rating: z.object({ average: z.number().min(1).max(5).nullable(), count: z.number().int().nonnegative() }),
   memberSince: z.string(),
   publishedAt: z.string(),

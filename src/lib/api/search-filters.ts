@@ -45,6 +45,8 @@ export const SEARCH_FILTERS = {
   user_type: { kind: 'flag' },
   /** 0 incall (models), 1 escort (SPEC §3). */
   meeting_location: { kind: 'flag' },
+  /** 1: only escorts whose "available now" is on at the moment of the search (0 restricts nothing). */
+  available_now: { kind: 'flag' },
 } as const satisfies Record<string, FilterDef>;
 
 /** A filter's name. */

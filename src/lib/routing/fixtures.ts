@@ -131,6 +131,8 @@ export function fakeProfile(id: number, over: Partial<PublicProfile> = {}): Publ
     lockedPhotosCount: 0,
     contact: { phone: null, whatsapp: false, telegram: null, email: null, website: null },
     badges: { verified: false, gold: false, new: false, video: false, ai: false },
+    availableNow: false,
+    availableNowUntil: null,
     rating: { average: null, count: 0 },
     memberSince: '2025-01-01T00:00:00.000Z',
     publishedAt: '2025-01-01T00:00:00.000Z',

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import { places, regions } from '../../../regions/index.ts';
+import { REGION_CODES } from '../../../regions/schema.ts';
+import { islandRegion } from '../island-region.ts';
 import { buildSite, categoriesOfPlace, categoryPlaceSet, independentCategory, regionModel } from './inventory.ts';
 import { fixturePlaces, fixtureRegion } from './fixtures.ts';
 
@@ -118,4 +120,15 @@ test('it lists the UK independent escorts from /escort/ and makes their empty pa
   expect(pages.get('/uk/escort/independent/')?.indexable).toBe(true);
   expect(pages.get('/uk/escort/independent/wales/')?.indexable).toBe(false);
   expect(pages.get('/uk/escort/independent/london/')?.indexable).toBe(true);
+});
+
+test('every edition offered for publishing an AI companion has its AI companion search page, Germany included', () => {
+  const pages = buildSite({ regions, places }).byPath;
+  const offered = islandRegion(regions.de).aiEditions;
+  expect(offered).toEqual([...REGION_CODES]);
+  for (const code of offered) {
+    const path = islandRegion(regions[code]).aiSearch!;
+    expect(pages.get(path), `${code}: ${path}`).toMatchObject({ kind: 'category', categoryId: 41, region: code, indexable: true });
+  }
+  expect(pages.get('/escort/ai/')).toMatchObject({ region: 'de' });
 });

@@ -71,6 +71,8 @@ function fakeProfileCard(id: number) {
     services: [],
     priceFrom: null,
     badges: p.badges,
+    availableNow: false,
+    availableNowUntil: null,
     distanceKm: null,
   };
 }
@@ -84,6 +86,12 @@ describe('page keys', () => {
     const path = searchPaths.find((p) => p.startsWith('/sex/') && p !== '/sex/')!;
     const keys = new Map(searchPaths.map((p) => [p, { total: 3, key: p === path ? 'other' : 'k' }]));
     expect(diff(keysFor(), keysFor({ keys }))).toEqual([path]);
+  });
+
+  test("the German AI companion search is a page with its own key, which follows that page's listings", () => {
+    expect(keysFor().get('/escort/ai/')).toBeDefined();
+    const keys = new Map(searchPaths.map((p) => [p, { total: 3, key: p === '/escort/ai/' ? 'published' : 'k' }]));
+    expect(diff(keysFor(), keysFor({ keys }))).toEqual(['/escort/ai/']);
   });
 
   test('a category page losing all its listings changes it and the pages of its hreflang cluster', () => {

@@ -67,6 +67,8 @@ async function localeOf(deps: Pick<AiDeps, 'db' | 'regions'>, userId: number): P
 
 /** Hooks the messaging service calls for conversations with an AI companion. */
 export interface AiChatHooks {
+  /** Whether the user owns this AI companion (an owner may start its chat whatever their roles). */
+  owns(userId: number, partnerId: number): Promise<boolean>;
   /** Before a member's message is stored: refuse it (403 unavailable, 429 limit), or undefined to go on. */
   beforeSend(senderId: number, partnerId: number): Promise<Failure | undefined>;
   /** In the transaction that stores the member's message: queue the companion's reply. */
@@ -78,6 +80,9 @@ export interface AiChatHooks {
 /** The hooks over the AI deps. */
 export function aiChatHooks(deps: AiDeps): AiChatHooks {
   return {
+    async owns(userId, partnerId) {
+      return (await creationOfCompanion(deps.db, partnerId))?.owner_id === userId;
+    },
     async beforeSend(senderId, partnerId) {
       const party = await aiParty(deps.db, partnerId);
       if (!party) return undefined;

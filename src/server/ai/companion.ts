@@ -164,6 +164,8 @@ export async function publishCreation(
   const row = await ownCreation(deps.db, ownerId, id);
   if (!row) return notFound();
   if (row.status !== 'succeeded') return invalid({ status: [t(locale, 'aiModel.error.notFinished')] });
+  // Only an edition with an AI companion search lists her (the publish page offers only those).
+  if (!deps.regions[region].categories.some((c) => c.filter.is_ai)) return invalid({ region: [t(locale, 'aiModel.error.noAiSearch')] });
   // A quarantined account lists nothing new (as an escort's publish is held for review).
   const account = await deps.db.selectFrom('users').select('is_quarantined').where('id', '=', ownerId).executeTakeFirst();
   if (account?.is_quarantined === 1) return forbidden(t(locale, 'aiModel.error.quarantined'));

@@ -76,7 +76,7 @@ export function createAccounts(deps: Omit<AppDeps, 'accounts'>, options: Account
   };
   const secret = serverSecret(settings.secret, settings.secretFile);
   const tokens = tokenSigner(deriveKey(secret, 'session-token'));
-  const notifier = createNotifier(options.messages ?? providerFor(settings.messages, deps.db, deps.log));
+  const notifier = createNotifier(options.messages ?? providerFor(settings.messages, deps.db, deps.log, deps.clock));
   const limiter = new RateLimiter(deps.db, deps.clock);
   const events = securityEvents(deps.db, deps.clock, deps.log, limiter);
   const addressOf = (c: Context<AppEnv>) => clientAddress(c, settings.trustProxy ? settings.trustProxyHops : 0);

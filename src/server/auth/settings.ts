@@ -12,6 +12,11 @@
  * - MESSAGES: "outbox" (default: messages are written to the outbox table and OUTBOX_DIR) or
  *   "webhook:<https url>" (each message is POSTed as JSON, with MESSAGES_TOKEN as bearer token).
  * - OUTBOX_DIR: folder for outbox files (default: "outbox" beside the database file).
+ * - SMTP_URL, MAIL_FROM, DKIM_*: e-mails go out over SMTP instead (src/server/notify/smtp-settings.ts);
+ *   SMS and WhatsApp stay with MESSAGES.
+ * - SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or
+ *   TWILIO_MESSAGING_SERVICE_SID: SMS (and WhatsApp with TWILIO_WHATSAPP_FROM) go through Twilio
+ *   instead, e-mail stays as it is (src/server/notify/twilio-settings.ts).
  * - WHATSAPP_NUMBER: the number users send their WhatsApp code to.
  * - WHATSAPP_WEBHOOK_SECRET: HMAC-SHA256 key of the inbound WhatsApp webhook (off without it).
  * - TRUST_PROXY=N: N trusted proxies (1 when "1") append to X-Forwarded-For: the client address is
@@ -23,6 +28,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { filesDirOf } from '../db/location.ts';
 import type { DeliverySettings } from '../notify/notifier.ts';
+import { smtpSettingsFromEnv } from '../notify/smtp-settings.ts';
+import { twilioSettingsFromEnv } from '../notify/twilio-settings.ts';
 
 export interface AccountSettings {
   /** Session and captcha key; undefined means "the key in `secretFile`". */
@@ -94,6 +101,10 @@ export function accountSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, dbP
   } else {
     throw new Error(`MESSAGES must be "outbox" or "webhook:https://…", got "${spec}"`);
   }
+  const smtp = smtpSettingsFromEnv(env);
+  if (smtp) messages = { ...messages, smtp };
+  const twilio = twilioSettingsFromEnv(env, siteUrl);
+  if (twilio) messages = { ...messages, twilio };
 
   return {
     ...DEFAULT_ACCOUNT_SETTINGS,

@@ -6,7 +6,7 @@
  */
 import { finishPendingJob } from '../db/queries/billing-inbox.ts';
 import { PAYMENT_JOBS } from './job-kinds.ts';
-import type { Payments } from './payments.ts';
+import { demoOf, type Payments } from './payments.ts';
 import { DEMO_SIGNATURE_HEADER, demoNotification } from './providers/demo.ts';
 import { signPayload } from './providers/signature.ts';
 import type { ProviderEvent } from './providers/types.ts';
@@ -19,11 +19,13 @@ const FIRST_RETRY_SECONDS = 60;
 
 /** Post a signed notification body to the webhook route; whether it was accepted. */
 export async function postNotification(p: Payments, body: string): Promise<boolean> {
-  if (!p.selfRequest) return false;
+  const demo = demoOf(p);
+  // Only the demo sends its notifications through here; another provider posts its own.
+  if (!p.selfRequest || !demo) return false;
   try {
-    const res = await p.selfRequest(webhookPath(p.provider.name), {
+    const res = await p.selfRequest(webhookPath(demo.name), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signPayload(await p.provider.secret(), body, p.clock.now()) },
+      headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signPayload(await demo.secret(), body, p.clock.now()) },
       body,
     });
     await res.arrayBuffer();

@@ -30,6 +30,8 @@ export interface PaidTransaction {
   credits: number | null;
   /** What the purpose needs (e.g. `{ escortId, galleryId, checkCode }`), as stored at checkout. */
   meta: Record<string, unknown>;
+  /** The provider that took the payment (absent: the demo). */
+  provider?: string;
 }
 
 /** Deliver what was paid for, inside the payment's database transaction. */

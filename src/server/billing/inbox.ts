@@ -18,17 +18,26 @@ import type { Kysely } from 'kysely';
 import { lockFor } from '../db/transactions.ts';
 import type { DB } from '../db/types.ts';
 import type { Payments } from './payments.ts';
+import { refundedAtProvider, renewedByProvider, subscriptionChanged } from './provider-events.ts';
 import type { ProviderEvent } from './providers/types.ts';
 import { moveTo } from './settle.ts';
 
 /** Attempts before an inbox row is left for a person to look at. */
 export const INBOX_MAX_ATTEMPTS = 10;
 
-const TARGET: Record<ProviderEvent['type'], TransactionStatus> = {
+const TARGET: Record<'payment.pending' | 'payment.paid' | 'payment.failed', TransactionStatus> = {
   'payment.pending': 'pending',
   'payment.paid': 'paid',
   'payment.failed': 'failed',
 };
+
+/** Events that report money moved at the provider, and notices: one that changes nothing here is logged for a person. */
+const LOGGED_WHEN_UNAPPLIED: ReadonlySet<ProviderEvent['type']> = new Set([
+  'payment.paid',
+  'payment.refunded',
+  'subscription.renewed',
+  'notice',
+]);
 
 /** The answer to a provider. */
 export interface WebhookAnswer {
@@ -59,15 +68,19 @@ export async function receiveNotification(p: Payments, raw: string, header: (nam
 /** Process one inbox row; false when it failed (it stays for the retry job). */
 export async function processInboxRow(p: Payments, id: number): Promise<boolean> {
   try {
-    await p.db.transaction().execute(async (trx) => {
+    const unapplied = await p.db.transaction().execute(async (trx) => {
       // Two nodes processing the same notification take turns: the second finds it processed.
       await lockFor(trx, `payment-inbox:${id}`);
       const row = await inboxRow(trx, id);
-      if (!row || row.processed_at !== null) return;
+      if (!row || row.processed_at !== null) return undefined;
       const event = p.provider.parseEvent(row.payload);
-      const note = event ? await applyEvent(trx, p.clock.now(), event) : 'unreadable payload';
+      const note = event ? await applyEvent(trx, p, event) : 'unreadable payload';
       await markInboxProcessed(trx, id, p.clock.now(), note);
+      return note && event && LOGGED_WHEN_UNAPPLIED.has(event.type) ? { eventId: event.id, note } : undefined;
     });
+    // Money the provider reports that changed nothing here (another amount, an order no longer payable), or a change
+    // this shop does not apply, needs a person.
+    if (unapplied) p.log.error('payment notification not applied', { provider: p.provider.name, ...unapplied });
     return true;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -85,12 +98,30 @@ export async function processInbox(p: Payments): Promise<number> {
 }
 
 /** Apply an event to its transaction; returns a note when it was ignored. */
-async function applyEvent(trx: Kysely<DB>, at: Date, event: ProviderEvent): Promise<string | null> {
+async function applyEvent(trx: Kysely<DB>, p: Payments, event: ProviderEvent): Promise<string | null> {
+  const at = p.clock.now();
+  switch (event.type) {
+    case 'payment.refunded':
+      return refundedAtProvider(trx, p, at, event);
+    case 'subscription.renewed':
+      return renewedByProvider(trx, p, at, event);
+    case 'subscription.cancelled':
+    case 'subscription.resumed':
+    case 'subscription.ended':
+      return subscriptionChanged(trx, p, at, event);
+    case 'notice':
+      return `recorded: ${event.reason ?? 'nothing to apply'}`;
+    default:
+      return paymentResult(trx, at, event, TARGET[event.type]);
+  }
+}
+
+/** Move the transaction of a payment's result (pending, paid, failed); returns a note when it was ignored. */
+async function paymentResult(trx: Kysely<DB>, at: Date, event: ProviderEvent, to: TransactionStatus): Promise<string | null> {
   const txn = await transactionByReference(trx, event.reference);
   if (!txn) return `no transaction ${event.reference}`;
-  const to = TARGET[event.type];
   if (to === 'paid' && (event.amountMinor !== txn.amount_minor || event.currency !== txn.currency)) {
-    return `amount mismatch: ${event.amountMinor} ${event.currency} for ${txn.amount_minor} ${txn.currency}`;
+    return `amount mismatch: ${event.amountMinor ?? '?'} ${event.currency ?? '?'} for ${txn.amount_minor} ${txn.currency}`;
   }
   const o = {
     source: 'webhook' as const,

@@ -169,6 +169,11 @@ export async function spendFrom(
   return postJournal(db, at, input);
 }
 
+/** The entries of a journal. */
+export async function journalEntries(db: Kysely<DB>, journalId: number): Promise<Posting[]> {
+  return db.selectFrom('ledger_entries').select(['account', 'unit', 'amount']).where('journal_id', '=', journalId).execute();
+}
+
 /** Post the mirror image of a journal (every amount negated), e.g. for a refund. */
 export async function reverseJournal(
   db: Kysely<DB>,

@@ -43,6 +43,12 @@ export async function sendReceipt(p: Payments, transactionId: number): Promise<v
     net: money(txn.net_minor, txn.currency, tag),
     vat: money(txn.vat_minor, txn.currency, tag),
     vatRate: formatNumber(txn.vat_rate, tag),
+    // The rule the shop pages state: the account's region decides currency and VAT.
+    rule: t(locale, 'auth.message.paymentReceipt.rule', {
+      country: t(locale, `country.in.${txn.region}`),
+      currency: txn.currency,
+      vatRate: formatNumber(txn.vat_rate, tag),
+    }),
     credits: txn.credits ? t(locale, 'auth.message.paymentReceipt.credits', { credits: formatNumber(txn.credits, tag) }) : '',
   };
   await send(p, {

@@ -6,7 +6,7 @@
 import { PAYMENTS_UNAVAILABLE, refuseInProduction } from '../demo-mode.ts';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Region } from '../../../regions/schema.ts';
+import type { Region, RegionCode } from '../../../regions/schema.ts';
 import type { CreateTransactionBody, PaymentMethod, Price, Transaction } from '../../lib/api/billing.ts';
 import type { TransactionPurpose } from '../../lib/api/billing-codes.ts';
 import {
@@ -94,10 +94,12 @@ export function providerView(row: TransactionRow, email: string | null): Provide
   return {
     id: row.id,
     reference: row.reference,
+    purpose: row.purpose,
     amountMinor: row.amount_minor,
     currency: row.currency,
     description: row.product_id,
     customerEmail: email,
+    providerRef: row.provider_ref,
   };
 }
 
@@ -115,9 +117,9 @@ export async function startPayment(
   row: TransactionRow,
   method: PaymentMethod,
 ): Promise<TransactionRow> {
-  // Only the demo provider ships: in production no payment starts (the order is rolled back with it).
-  refuseInProduction(deps.production, PAYMENTS_UNAVAILABLE);
   const provider = paymentProvider(deps);
+  // The demo takes no money: in production only a live provider starts a payment (the order is rolled back with it).
+  refuseInProduction(deps.production && !provider.live, PAYMENTS_UNAVAILABLE);
   const view = providerView(row, null);
   const session = method === 'card' ? await provider.createSession(view) : transferSession(provider.bankTransfer(view));
   const patch = { method, provider_session: session.sessionId, payment_url: session.paymentUrl, updated_at: at.toISOString() };
@@ -132,9 +134,19 @@ export async function startPayment(
   return moved;
 }
 
-/** `POST /transactions/`: a signed-in buyer orders a credit package or the VIP plan. */
-export async function createOrder(trx: Kysely<DB>, deps: PaymentDeps, userId: number, body: CreateTransactionBody): Promise<Reply> {
-  refuseInProduction(deps.production, PAYMENTS_UNAVAILABLE);
+/**
+ * `POST /transactions/`: a signed-in buyer orders a credit package or the VIP plan, priced, booked
+ * and receipted in the account's region (region.ts); `edition` is the edition of the page the
+ * order came from, kept so the buyer comes back to it after paying.
+ */
+export async function createOrder(
+  trx: Kysely<DB>,
+  deps: PaymentDeps,
+  userId: number,
+  body: CreateTransactionBody,
+  edition?: RegionCode,
+): Promise<Reply> {
+  refuseInProduction(deps.production && !paymentProvider(deps).live, PAYMENTS_UNAVAILABLE);
   const buyer = await buyerOf(trx, userId);
   if (!buyer) return notFound;
   const region = deps.regions[buyer.region];
@@ -151,6 +163,7 @@ export async function createOrder(trx: Kysely<DB>, deps: PaymentDeps, userId: nu
     region,
     price: product.price,
     credits: product.credits,
+    meta: edition ? { edition } : {},
     returnPath: body.returnPath ?? null,
   });
   return one(201, toTransaction(row));

@@ -1,7 +1,9 @@
 /**
- * The payments runtime of one app: the provider (PAYMENT_PROVIDER, only `demo` ships), the job
- * queue its durable work goes through, the notifier of receipts, and how a notification reaches
- * the webhook route (the app's own request handler: the same verification as from outside).
+ * The payments runtime of one app: the provider, the job queue its durable work goes through, the
+ * notifier of receipts, and how a notification reaches the webhook route (the app's own request
+ * handler: the same verification as from outside). The provider is Verotel FlexPay when
+ * VEROTEL_SHOP_ID and VEROTEL_SIGNATURE_KEY are set (providers/verotel.ts), else the built-in
+ * demo; PAYMENT_PROVIDER (`demo` or `verotel`) may name it.
  */
 import type { Kysely } from 'kysely';
 import type { Region, RegionCode } from '../../../regions/schema.ts';
@@ -11,6 +13,8 @@ import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import type { Clock } from '../time.ts';
 import { DEMO_PROVIDER, demoProvider, webhookSecret, type DemoProvider } from './providers/demo.ts';
+import type { PaymentProvider } from './providers/types.ts';
+import { VEROTEL_PROVIDER, verotelProvider, verotelSettingsFromEnv } from './providers/verotel.ts';
 
 /** What the payment services read. */
 export interface PaymentDeps {
@@ -27,7 +31,7 @@ export type SelfRequest = (path: string, init: RequestInit) => Promise<Response>
 
 /** The payments runtime. */
 export interface Payments extends PaymentDeps {
-  provider: DemoProvider;
+  provider: PaymentProvider;
   queue: JobQueue;
   /** Sends receipts and confirmations (absent: they stay queued). */
   notifier?: Notifier;
@@ -35,17 +39,32 @@ export interface Payments extends PaymentDeps {
   selfRequest?: SelfRequest;
 }
 
-const providers = new WeakMap<Kysely<DB>, DemoProvider>();
+const providers = new WeakMap<Kysely<DB>, PaymentProvider>();
 
-/** The provider of a database (one per database: its secret is kept there). */
-export function paymentProvider(deps: Pick<PaymentDeps, 'db'>, name = process.env.PAYMENT_PROVIDER || DEMO_PROVIDER) {
-  if (name !== DEMO_PROVIDER) throw new Error(`PAYMENT_PROVIDER "${name}" is not available (only "${DEMO_PROVIDER}" ships)`);
+/** The provider an environment chooses: `verotel` with the VEROTEL_* settings, else `demo`. */
+function chosen(env: NodeJS.ProcessEnv, deps: Pick<PaymentDeps, 'db'>): PaymentProvider {
+  const named = env.PAYMENT_PROVIDER || undefined;
+  if (named !== undefined && named !== DEMO_PROVIDER && named !== VEROTEL_PROVIDER)
+    throw new Error(`PAYMENT_PROVIDER "${named}" is not available (use "${DEMO_PROVIDER}" or "${VEROTEL_PROVIDER}")`);
+  const verotel = named === DEMO_PROVIDER ? undefined : verotelSettingsFromEnv(env);
+  if (verotel) return verotelProvider(verotel);
+  if (named === VEROTEL_PROVIDER) throw new Error('PAYMENT_PROVIDER "verotel" needs VEROTEL_SHOP_ID and VEROTEL_SIGNATURE_KEY');
+  return demoProvider(() => webhookSecret(deps.db));
+}
+
+/** The provider of a database (one per database: the demo's secret is kept there), chosen on first use. */
+export function paymentProvider(deps: Pick<PaymentDeps, 'db'>, env: NodeJS.ProcessEnv = process.env): PaymentProvider {
   let provider = providers.get(deps.db);
   if (!provider) {
-    provider = demoProvider(() => webhookSecret(deps.db));
+    provider = chosen(env, deps);
     providers.set(deps.db, provider);
   }
   return provider;
+}
+
+/** The demo provider when it is the one in use (its pages and signed notifications), else undefined. */
+export function demoOf(p: Pick<Payments, 'provider'>): DemoProvider | undefined {
+  return p.provider.name === DEMO_PROVIDER && 'secret' in p.provider ? (p.provider as DemoProvider) : undefined;
 }
 
 /** Build the runtime. */

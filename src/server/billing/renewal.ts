@@ -28,8 +28,11 @@ export async function renewSubscription(
   periodEnd: string,
 ): Promise<'skipped' | 'charged' | 'declined'> {
   const sub = await subscriptionById(p.db, subscriptionId);
-  // Cancelled, renewed meanwhile, or paid without a reusable token: VIP simply runs out.
+  const provider = p.provider;
+  // Cancelled, renewed meanwhile, or paid without a reusable token: VIP simply runs out. A
+  // subscription of another provider, or of one that rebills on its own, is not charged here.
   if (!sub || sub.status !== 'active' || sub.current_period_end !== periodEnd || !sub.payment_token) return 'skipped';
+  if (sub.provider !== provider.name || !provider.chargeStored) return 'skipped';
   const token = sub.payment_token;
   const region = p.regions[sub.region];
   const scope = 'renewal';
@@ -60,7 +63,7 @@ export async function renewSubscription(
   const txn = await transactionById(p.db, txnId);
   if (!txn || txn.status !== 'pending') return 'skipped';
   const buyer = await buyerOf(p.db, sub.user_id);
-  const { providerRef } = await p.provider.chargeStored(token, providerView(txn, buyer?.email ?? null));
+  const { providerRef } = await provider.chargeStored(token, providerView(txn, buyer?.email ?? null));
   const declined = demoDeclinesRenewal(buyer?.email ?? null);
   const event = { reference: txn.reference, amountMinor: txn.amount_minor, currency: txn.currency, providerRef };
   await sendNotification(

@@ -128,6 +128,7 @@ async function onPaid(trx: Kysely<DB>, at: Date, txn: TransactionRow): Promise<v
     amountMinor: txn.amount_minor,
     credits: txn.credits,
     meta: metaOf(txn),
+    provider: txn.provider,
   });
   if (txn.user_id !== null) {
     await createJobQueue(trx, { now: () => at }).enqueue(

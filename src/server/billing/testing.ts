@@ -6,7 +6,7 @@ import { totpCode } from '../auth/totp.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/accounts.ts';
 import type { AuthTestApp, Client } from '../testing/auth-app.ts';
 import { syncSql } from '../testing/sync-sql.ts';
-import { paymentsOf, type Payments } from './payments.ts';
+import { demoOf, paymentsOf, type Payments } from './payments.ts';
 import { DEMO_CARDS, DEMO_SIGNATURE_HEADER, demoNotification } from './providers/demo.ts';
 import { signPayload } from './providers/signature.ts';
 import type { ProviderEvent } from './providers/types.ts';
@@ -73,7 +73,7 @@ export function paymentHarness(t: AuthTestApp) {
   async function notify(event: Omit<ProviderEvent, 'id'>, o: { id?: string; secret?: string; at?: Date } = {}) {
     const n = demoNotification(event, t.clock.now());
     const body = o.id ? n.body.replace(n.id, o.id) : n.body;
-    const signature = signPayload(o.secret ?? (await p.provider.secret()), body, o.at ?? t.clock.now());
+    const signature = signPayload(o.secret ?? (await demoOf(p)!.secret()), body, o.at ?? t.clock.now());
     const res = await t.app.request(`${API}/payments/webhooks/demo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: signature },

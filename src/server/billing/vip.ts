@@ -35,21 +35,27 @@ export async function extendVip(trx: Kysely<DB>, at: Date, userId: number, days:
 /** A credit package delivers its credits, which billing already issued to the wallet. */
 export const creditsFulfilment: Fulfilment = () => Promise.resolve();
 
-/** The VIP plan: VIP for a period, the subscription started or renewed, its renewal scheduled. */
+/**
+ * The VIP plan: VIP for a period, the subscription started or renewed, its renewal scheduled. The
+ * demo's renewal is a job that charges the stored token at the period end (renewal.ts); a provider
+ * that rebills on its own (Verotel) reports each renewal instead, so nothing is scheduled for it.
+ */
 export const vipFulfilment: Fulfilment = async (trx, at, txn) => {
   if (txn.userId === null) throw new Error(`VIP transaction ${txn.id} has no buyer`);
   const till = await extendVip(trx, at, txn.userId, VIP_PLAN.days);
   const token = typeof txn.meta.paymentToken === 'string' ? txn.meta.paymentToken : null;
+  const provider = txn.provider ?? DEMO_PROVIDER;
   const subscriptionId = await upsertSubscription(trx, {
     userId: txn.userId,
     productId: txn.productId,
     region: txn.region,
     periodEnd: till,
-    provider: DEMO_PROVIDER,
+    provider,
     token,
     transactionId: txn.id,
     at,
   });
+  if (provider !== DEMO_PROVIDER) return;
   await createJobQueue(trx, { now: () => at }).enqueue(
     PAYMENT_JOBS.renew,
     { subscriptionId, periodEnd: till },

@@ -16,7 +16,7 @@ import { premiumProduct, priceIn, VIP_PLAN } from './catalog.ts';
 import type { Reply } from './idempotency.ts';
 import { PAYMENT_JOBS } from './job-kinds.ts';
 import { accounts, balanceOf, InsufficientFunds, spendFrom } from './ledger.ts';
-import type { PaymentDeps } from './payments.ts';
+import { paymentProvider, type PaymentDeps } from './payments.ts';
 import { extendVip } from './vip.ts';
 
 /** A subscription in the contract's shape. */
@@ -80,13 +80,21 @@ export async function buyPremium(trx: Kysely<DB>, deps: PaymentDeps, userId: num
   return { status: 200, body: { results: await walletOf(trx, deps, userId) } };
 }
 
-/** `POST /users/subscriptions/{id}/cancel`: end the caller's subscription at the end of its period. */
+/**
+ * `POST /users/subscriptions/{id}/cancel`: end the caller's subscription at the end of its period.
+ * A subscription the provider rebills on its own (Verotel) ends on the provider's page: the answer
+ * carries its `cancelUrl` and the subscription stays as it is until the provider's cancel
+ * notification arrives (provider-events.ts), which ends it and sends the confirmation.
+ */
 export async function cancelSubscription(deps: PaymentDeps, userId: number, id: number): Promise<Reply> {
   return deps.db.transaction().execute(async (trx) => {
     await lockFor(trx, `subscription:${id}`);
     const sub = await subscriptionById(trx, id);
     if (!sub || sub.user_id !== userId) return { status: 404, body: { message: 'No such subscription.' } };
     if (sub.status === 'cancelled') return { status: 200, body: { results: toSubscription(deps, sub) } };
+    const provider = paymentProvider(deps);
+    if (sub.provider === provider.name && provider.subscriptionCancelUrl && sub.payment_token)
+      return { status: 200, body: { results: toSubscription(deps, sub), cancelUrl: provider.subscriptionCancelUrl(sub.payment_token) } };
     const at = deps.clock.now().toISOString();
     await updateSubscription(trx, id, { status: 'cancelled', cancelled_at: at, updated_at: at });
     await createJobQueue(trx, deps.clock).enqueue(PAYMENT_JOBS.cancelled, { subscriptionId: id }, { dedupeKey: `cancelled:${id}:${at}` });

@@ -66,6 +66,8 @@ function epochSeconds(db: Kysely<DB>, column: string): RawBuilder<number> {
  *
  * Rank: gold first, then verified, more shown photos (up to 10; not explicit, not waiting for
  * review), more recently published (days since julian day 2440000); a hash breaks ties.
+ * `available_until`: when an escort's "available now" ends while it lies ahead (searches compare it
+ * with their own time, so the row need not be rewritten when it ends); venues and AI companions have none.
  */
 function selectRows(db: Kysely<DB>, now: Date, rev: number, profileIds?: readonly number[]) {
   const at = now.toISOString();
@@ -106,7 +108,9 @@ SELECT
   (CASE WHEN p.verified_at IS NOT NULL THEN ${sql.lit(FLAG.verified)} ELSE 0 END)
     | (CASE WHEN p.gold_until > ${at} THEN ${sql.lit(FLAG.gold)} ELSE 0 END)
     | (CASE WHEN p.has_video = 1 THEN ${sql.lit(FLAG.video)} ELSE 0 END) AS flags,
-  CAST(${rev} AS BIGINT) AS rev
+  CAST(${rev} AS BIGINT) AS rev,
+  (CASE WHEN p.profile_type = 'escort' AND p.available_now_until > ${at} THEN ${epochSeconds(db, 'p.available_now_until')} END)
+    AS available_until
 FROM profiles p
 LEFT JOIN places pl ON pl.id = p.place_id
 WHERE p.published = 1 AND p.profile_type IN ('escort', 'venue', 'escort_ai')
@@ -138,6 +142,7 @@ const COLUMNS = [
   'published_at',
   'flags',
   'rev',
+  'available_until',
 ] as const;
 
 /**

@@ -342,6 +342,8 @@ export interface ProfileSearchTable {
   flags: number;
   /** Above every revision in the table when the row was written (page keys of the site build). */
   rev: number;
+  /** When the profile's "available now" ends, in seconds since 1970; NULL when it is off (migration 0027). */
+  available_until: number | null;
 }
 
 /** A manager's own business contact (the manager area's contact details page). */
@@ -434,10 +436,54 @@ export interface DB {
   login_failures: LoginFailuresTable;
   login_failure_addresses: LoginFailureAddressesTable;
   site_rebuilds: SiteRebuildsTable;
+  mail_deliveries: MailDeliveriesTable;
+  gateway_messages: GatewayMessagesTable;
 }
 
 export type SecretPurpose = 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_sms' | 'impersonate';
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+
+/**
+ * Where a message handed to an SMS gateway stands: `pending` until its send job has the gateway take
+ * it, then the gateway's own status (Twilio's message status values; `failed` also when the gateway
+ * refused it for good).
+ */
+export type GatewayMessageStatus =
+  | 'pending'
+  | 'accepted'
+  | 'scheduled'
+  | 'queued'
+  | 'sending'
+  | 'sent'
+  | 'delivery_unknown'
+  | 'delivered'
+  | 'undelivered'
+  | 'failed'
+  | 'canceled'
+  | 'read';
+
+/** A message handed to an SMS gateway (migration 0029; src/server/notify/twilio.ts). */
+export interface GatewayMessagesTable {
+  id: Generated<number>;
+  provider: 'twilio';
+  channel: 'sms' | 'whatsapp';
+  recipient: string;
+  purpose: string;
+  /** The text; NULL once the gateway took it or refused it for good. */
+  body: string | null;
+  user_id: number | null;
+  /** A message sent again under the same key is stored (and sent) once. */
+  dedupe_key: string | null;
+  status: Generated<GatewayMessageStatus>;
+  /** The gateway's id of the message (Twilio's MessageSid). */
+  provider_sid: string | null;
+  /** The gateway's error code of a refused or undelivered message. */
+  error_code: number | null;
+  error: string | null;
+  created_at: Generated<string>;
+  sent_at: string | null;
+  status_at: string | null;
+}
 
 /** A verification, reset or impersonation secret; only hashes of the secret and code are kept. */
 export interface AuthSecretsTable {
@@ -1132,4 +1178,26 @@ export interface SiteRebuildsTable {
   /** The first 500 characters of a failure's message. */
   error: string | null;
   job_id: number | null;
+}
+
+/** Where an e-mail sent over SMTP stands (migration 0028). */
+export type MailDeliveryStatus = 'queued' | 'sent' | 'refused' | 'failed';
+
+/** One e-mail handed to the SMTP mail job (src/server/notify/smtp.ts); its text is in the job only. */
+export interface MailDeliveriesTable {
+  id: Generated<number>;
+  /** An e-mail sent again under the same key is sent once. */
+  dedupe_key: string | null;
+  recipient: string;
+  purpose: string;
+  user_id: number | null;
+  status: MailDeliveryStatus;
+  /** Attempts made so far. */
+  attempts: Generated<number>;
+  /** The receiving server's last reply, or what kept the e-mail from reaching one (at most 500 characters). */
+  reply: string | null;
+  /** The Message-ID the e-mail went out with. */
+  message_id: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -1,11 +1,13 @@
 /**
  * Retention: a daily job dropping rows nobody can use any more (expired deny-list entries,
  * captcha solutions, verification requests expired for a week, jobs finished a month ago,
- * security events older than SECURITY_EVENT_DAYS).
+ * security events older than SECURITY_EVENT_DAYS, e-mails sent over SMTP a month ago and the
+ * refused or failed ones after SECURITY_EVENT_DAYS).
  */
 import type { Kysely } from 'kysely';
 import { deleteCaptchasExpiredBefore } from '../db/queries/captcha.ts';
 import { deleteJobsFinishedBefore } from '../db/queries/jobs.ts';
+import { deleteMailDeliveriesBefore } from '../db/queries/mail.ts';
 import { deleteSecretsExpiredBefore } from '../db/queries/secrets.ts';
 import { deleteSecurityEventsBefore } from '../db/queries/security-events.ts';
 import { deleteRevokedBefore } from '../db/queries/sessions.ts';
@@ -35,6 +37,11 @@ export function pruneExpired(db: Kysely<DB>, clock: Clock, log: Logger): JobHand
       secrets: await deleteSecretsExpiredBefore(db, new Date(now.getTime() - 7 * DAY)),
       jobs: await deleteJobsFinishedBefore(db, new Date(now.getTime() - 30 * DAY)),
       securityEvents: await deleteSecurityEventsBefore(db, new Date(now.getTime() - SECURITY_EVENT_DAYS * DAY)),
+      mailDeliveries: await deleteMailDeliveriesBefore(
+        db,
+        new Date(now.getTime() - 30 * DAY),
+        new Date(now.getTime() - SECURITY_EVENT_DAYS * DAY),
+      ),
     };
     log.info('pruned expired rows', removed);
   };

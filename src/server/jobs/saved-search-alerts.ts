@@ -120,6 +120,8 @@ export async function sendSavedSearchAlerts(deps: AlertDeps): Promise<number> {
       link: `${deps.siteUrl}${found[0]!.href}`,
       code: null,
       userId,
+      // The e-mail's List-Unsubscribe: the page where alerts are turned off (it needs a login, so no one-click).
+      unsubscribe: { url: manage },
     } as const;
     try {
       await deps.messages.send(message);

@@ -19,6 +19,11 @@ export interface OutgoingMessage {
   userId: number | null;
   /** Sending again under the same key delivers once (the outbox stores one row; a relay gets it as Idempotency-Key). */
   dedupeKey?: string;
+  /**
+   * Where the recipient turns this kind of e-mail off (the List-Unsubscribe header); `oneClick`
+   * when a POST to `url` unsubscribes at once, without a login (RFC 8058).
+   */
+  unsubscribe?: { url: string; oneClick?: boolean };
 }
 
 /** Where messages go (the outbox, a relay, a test double). */

@@ -2,11 +2,12 @@
  * Admin impersonation (SPEC §2 "/users/impersonate/{secret}/{userId}", §7 GET /users/verify-admin):
  * tickets, checking one, starting and stopping. The flow is src/server/services/impersonation.ts.
  * And the admin area's logs (every admin level, support included, with the second factor):
- * GET /admin/security-events and GET /admin/impersonation-log. The moderation area and its audit log
+ * GET /admin/security-events, GET /admin/impersonation-log and GET /admin/mail-failures (e-mails the
+ * receiving server refused or that never got through). The moderation area and its audit log
  * are ./moderation.ts, mounted here.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { impersonationLogQuerySchema, securityEventsQuerySchema } from '../../lib/api/admin.ts';
+import { impersonationLogQuerySchema, mailFailuresQuerySchema, securityEventsQuerySchema } from '../../lib/api/admin.ts';
 import { impersonationQuerySchema, impersonationTicketBodySchema } from '../../lib/api/auth.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import type { AppEnv, MediaAppDeps } from '../context.ts';
@@ -15,7 +16,7 @@ import { callerOf, signedInCaller } from '../http/caller.ts';
 import { requireAdmin, requirePermission, requireUser } from '../http/guards.ts';
 import { requireJson, validJson, validQuery } from '../http/validate.ts';
 import { moderationRoutes } from './moderation.ts';
-import { impersonationLogPage, securityEventPage } from '../services/admin-logs.ts';
+import { impersonationLogPage, mailFailurePage, securityEventPage } from '../services/admin-logs.ts';
 import type { AuthDeps } from '../services/deps.ts';
 import { impersonationLimit, issueTicket, startImpersonation, stopImpersonation, verifyTicket } from '../services/impersonation.ts';
 
@@ -55,6 +56,10 @@ export function adminRoutes(deps: MediaAppDeps, accounts: Accounts) {
 
   app.get('/admin/impersonation-log', requireAdmin, validQuery(impersonationLogQuerySchema), async (c) =>
     answer(c, await impersonationLogPage(deps.db, c.req.valid('query'))),
+  );
+
+  app.get('/admin/mail-failures', requireAdmin, validQuery(mailFailuresQuerySchema), async (c) =>
+    answer(c, await mailFailurePage(deps.db, c.req.valid('query'))),
   );
 
   app.route('/', moderationRoutes(deps));

@@ -11,7 +11,7 @@ import {
 import { validationErrorBodySchema } from '../../lib/api/common.ts';
 import { messagesResponseSchema } from '../../lib/api/messages.ts';
 import { queueResponseSchema } from '../../lib/api/moderation.ts';
-import { searchCountResponseSchema } from '../../lib/api/search.ts';
+import { searchCountResponseSchema, searchResponseSchema } from '../../lib/api/search.ts';
 import { AI_JOBS, type GenerationHooks } from '../ai/deps.ts';
 import { AI_SOURCE_TYPE } from '../ai/marking.ts';
 import { localProvider } from '../ai/providers/local.ts';
@@ -392,6 +392,44 @@ describe('publishing', () => {
     expect(rows(t, 'SELECT count(*) AS n FROM photos WHERE profile_id = ?', published.profileId)[0]).toEqual({ n: 4 });
   });
 
+  test('the German edition (the publish page preselects it there) lists a companion published in it in its AI search', async () => {
+    const deAi = async () => {
+      const res = await t.client().call('GET', `${API}/search/escorts?region=de&category=/escort/ai/&per_page=48`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return searchResponseSchema.parse(res.body);
+    };
+    const before = await deAi();
+    const done = await succeeded();
+    const res = await owner.call('POST', `${API}/ai/my-creations/${done.id}/publish`, { region: 'de' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const published = aiCreationResponseSchema.parse(res.body).results.published!;
+    expect(published).toMatchObject({ region: 'de', path: `/users/${published.profileId}/` });
+    const after = await deAi();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.results.length).toBeGreaterThan(0);
+    for (const card of after.results) expect(card).toMatchObject({ profileType: 'escort_ai', badges: { ai: true } });
+    // The German all-girls search stays among people.
+    const sex = searchResponseSchema.parse(
+      (await t.client().call('GET', `${API}/search/escorts?region=de&category=/sex/&per_page=48`)).body,
+    );
+    expect(sex.results.some((c) => c.id === published.profileId)).toBe(false);
+    await owner.call('POST', `${API}/ai/my-creations/${done.id}/unpublish`, {});
+  });
+
+  test('an edition without an AI companion search is refused with the reason at the region (422)', async () => {
+    const done = await succeeded();
+    const au = t.deps.regions.au;
+    t.deps.regions.au = { ...au, categories: au.categories.filter((c) => !c.filter.is_ai) };
+    try {
+      const res = await owner.call('POST', `${API}/ai/my-creations/${done.id}/publish`, { region: 'au' }, { 'x-locale': 'en' });
+      expect(res.status).toBe(422);
+      expect(errorsOf(res.body).region).toEqual(['This region has no AI companion search: choose one of the offered regions.']);
+      expect((await read(owner, done.id)).published).toBeNull();
+    } finally {
+      t.deps.regions.au = au;
+    }
+  });
+
   test('a quarantined account publishes nothing (403)', async () => {
     const p = newPunter(t);
     const c = await signIn(t, p.username);
@@ -539,6 +577,28 @@ describe('chat', () => {
     const h = await history(owner, conversationId);
     expect(h.results.map((m) => m.seq)).toEqual([1, 2, 3]);
     expect(h.results[2]!.body).toMatch(/Treffen können wir uns nicht/);
+  });
+
+  test('the owner starts the chat from the published profile whatever their roles; other non-clients may not', async () => {
+    const manager = await signIn(t, 'manager');
+    const done = await succeeded(manager);
+    const published = aiCreationResponseSchema.parse(
+      (await manager.call('POST', `${API}/ai/my-creations/${done.id}/publish`, { region: 'de' })).body,
+    ).results.published!;
+    const start = await manager.call('POST', `${API}/users/conversations`, { profileId: published.profileId });
+    expect(start.status, JSON.stringify(start.body)).toBe(201);
+    const conv = start.body as { results: { id: number; other: { ai: boolean } } };
+    expect(conv.results.other.ai).toBe(true);
+    // The same conversation as the chat from the creation.
+    const own = aiChatResponseSchema.parse((await manager.call('POST', `${API}/ai/my-creations/${done.id}/chat`, {})).body).results;
+    expect(own.conversationId).toBe(conv.results.id);
+    expect((await send(manager, conv.results.id, 'Hallo')).status).toBe(201);
+    await runner.runDue();
+    expect((await history(manager, conv.results.id)).results.at(-1)!.senderId).toBe(published.profileId);
+    // A venue is no client and no owner: the rule of the escort profiles holds.
+    const venue = await signIn(t, 'venue');
+    expect((await venue.call('POST', `${API}/users/conversations`, { profileId: published.profileId })).status).toBe(403);
+    expect((await manager.call('DELETE', `${API}/ai/my-creations/${done.id}`, {})).status).toBe(204);
   });
 
   test('others chat only with a published companion, and replies are limited per user', async () => {

@@ -5,6 +5,7 @@ import {
   creditPackagesResponseSchema,
   notEnoughCreditsBodySchema,
   productsResponseSchema,
+  transactionResponseSchema,
   walletResponseSchema,
 } from '../../lib/api/billing.ts';
 import { meResponseSchema } from '../../lib/api/users.ts';
@@ -314,5 +315,88 @@ describe('the books', () => {
       }),
       { numRuns: 8 },
     );
+  });
+});
+
+describe('one rule from the product list to the receipt: the account region prices, the edition is where the buyer returns', () => {
+  /** Headers of a request sent by a page of the site at `path` (what every island sends). */
+  const from = (path: string, key?: string) => ({
+    'x-origin-url': `http://localhost${path}`,
+    ...(key ? { 'idempotency-key': key } : {}),
+  });
+  const UK_ACCOUNT = { region: 'uk', basis: 'account', currency: 'GBP', vatRate: 20 } as const;
+
+  /** Order a package from the page at `path`, pay it by card on the hosted page; the paid transaction and where the provider sent the buyer. */
+  async function buyFrom(username: string, path: string, productId = 'credits-500') {
+    const c = await h.as(username);
+    const created = await c.call('POST', `${API}/transactions/`, { productId, waiveWithdrawal: true }, from(path, randomUUID()));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = transactionResponseSchema.parse(created.body).results.id;
+    const pending = await c.call('POST', `${API}/transactions/card/`, { transactionId: id }, from(path, randomUUID()));
+    const txn = transactionResponseSchema.parse(pending.body).results;
+    const done = await h.payHosted(c, txn);
+    expect(done.status).toBe(303);
+    return { c, txn: await h.read(c, id), location: done.headers.get('location') };
+  }
+
+  test('a UK account on the German edition gets GBP with 20 % VAT, so stated, and comes back to the German checkout; the receipt matches', async () => {
+    const c = await h.as('punter-basic');
+    const packages = creditPackagesResponseSchema.parse(
+      (await c.call('GET', `${API}/checkout/credit-packages/`, undefined, from('/users/products/buy-credits/'))).body,
+    );
+    expect(packages.pricing).toEqual(UK_ACCOUNT);
+    const listed = packages.results.find((p) => p.id === 'credits-500')!;
+    expect(listed.price).toEqual({ amountMinor: 4499, currency: 'GBP', vatRate: 20, vatMinor: 750, netMinor: 3749 });
+    const vip = productsResponseSchema.parse(
+      (await c.call('GET', `${API}/products/vip`, undefined, from('/users/products/punter-vip/'))).body,
+    );
+    expect(vip.pricing).toEqual(UK_ACCOUNT);
+    expect(vip.results[0]?.price).toMatchObject({ currency: 'GBP', vatRate: 20 });
+
+    const vatBefore = await balanceOf(t.deps.db, accounts.vatPayable('uk'), 'GBP');
+    const { txn, location } = await buyFrom('punter-basic', '/checkout/buy-credits/?package=credits-500');
+    expect(location).toBe(`/checkout/buy-credits/?transaction=${txn.id}`);
+    expect(txn).toMatchObject({ status: 'paid', region: 'uk', price: listed.price });
+    // Booked in the UK's accounts, with the VAT the page showed.
+    expect(await balanceOf(t.deps.db, accounts.vatPayable('uk'), 'GBP')).toBe(vatBefore - listed.price.vatMinor);
+    const receipt = t
+      .outbox('punter-basic@demo.lustmap.test')
+      .find((m) => m.purpose === 'paymentReceipt' && m.body.includes(txn.reference));
+    expect(receipt?.body).toContain('Priced and booked for your account in the United Kingdom: GBP, VAT 20 %');
+    expect(receipt?.body).toMatch(/Amount \(VAT included\): £44\.99/);
+    expect(receipt?.body).toMatch(/VAT \(20 %\): £7\.50/);
+  });
+
+  test('the same account comes back to the UK edition when it ordered there, and to its own edition without a page', async () => {
+    expect((await buyFrom('punter-basic', '/uk/checkout/buy-credits/?package=credits-100', 'credits-100')).location).toMatch(
+      /^\/uk\/checkout\/buy-credits\/\?transaction=\d+$/,
+    );
+    const c = await h.as('punter-basic');
+    const txn = await h.order(c, 'credits-100');
+    expect((await h.payHosted(c, txn)).headers.get('location')).toBe(`/uk/checkout/buy-credits/?transaction=${txn.id}`);
+  });
+
+  test('a German account on the UK edition pays in EUR with 19 % VAT and comes back to the UK edition', async () => {
+    const packages = creditPackagesResponseSchema.parse(
+      (await (await h.as('punter')).call('GET', `${API}/checkout/credit-packages/`, undefined, from('/uk/users/products/buy-credits/')))
+        .body,
+    );
+    expect(packages.pricing).toEqual({ region: 'de', basis: 'account', currency: 'EUR', vatRate: 19 });
+    const { txn, location } = await buyFrom('punter', '/uk/checkout/buy-credits/?package=credits-100', 'credits-100');
+    expect(txn).toMatchObject({ region: 'de', price: { currency: 'EUR', vatRate: 19 } });
+    expect(location).toBe(`/uk/checkout/buy-credits/?transaction=${txn.id}`);
+  });
+
+  test('a visitor without an account sees the prices of the edition, so stated', async () => {
+    const guest = t.client();
+    const uk = creditPackagesResponseSchema.parse(
+      (await guest.call('GET', `${API}/checkout/credit-packages/`, undefined, from('/uk/users/products/buy-credits/'))).body,
+    );
+    expect(uk.pricing).toEqual({ ...UK_ACCOUNT, basis: 'edition' });
+    const de = productsResponseSchema.parse(
+      (await guest.call('GET', `${API}/products/credits`, undefined, from('/users/products/buy-credits/'))).body,
+    );
+    expect(de.pricing).toEqual({ region: 'de', basis: 'edition', currency: 'EUR', vatRate: 19 });
+    expect(de.results.every((p) => p.price?.currency === 'EUR' && p.price.vatRate === 19)).toBe(true);
   });
 });

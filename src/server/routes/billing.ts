@@ -1,6 +1,7 @@
 /**
  * Products and the wallet (SPEC §7 "Products and prices"; §4 VIP): credit packages and products
- * with the caller's region's prices (public), the wallet (signed in), premium bought with credits
+ * with the prices of the caller's account's region, else of the asking edition, and that rule
+ * (`pricing`, public), the wallet (signed in), premium bought with credits
  * (punters, with an `Idempotency-Key`), cancelling the VIP subscription (its owner) and the admin
  * refund (admin writes with the second factor).
  */
@@ -12,7 +13,7 @@ import { ROLES } from '../../lib/permissions.ts';
 import { creditPackagesIn, productsIn } from '../billing/catalog.ts';
 import type { Payments } from '../billing/payments.ts';
 import { refundTransaction } from '../billing/refund.ts';
-import { requestRegion } from '../billing/region.ts';
+import { requestPricing } from '../billing/region.ts';
 import { buyPremium, cancelSubscription, walletOf } from '../billing/wallet.ts';
 import type { AppEnv } from '../context.ts';
 import { requirePermission, requireRole, requireUser } from '../http/guards.ts';
@@ -24,13 +25,13 @@ export function billingRoutes(p: Payments, mail: JobRunner) {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.get('/checkout/credit-packages', async (c) => {
-    const region = await requestRegion(c, p);
-    return c.json({ results: creditPackagesIn(p.regions[region]), region });
+    const pricing = await requestPricing(c, p);
+    return c.json({ results: creditPackagesIn(p.regions[pricing.region]), region: pricing.region, pricing });
   });
 
   app.get('/products/:type', validParams(productTypeParamSchema), async (c) => {
-    const region = await requestRegion(c, p);
-    return c.json({ results: productsIn(p.regions[region], c.req.valid('param').type), region });
+    const pricing = await requestPricing(c, p);
+    return c.json({ results: productsIn(p.regions[pricing.region], c.req.valid('param').type), region: pricing.region, pricing });
   });
 
   app.get('/users/wallet', requireUser, async (c) => c.json({ results: await walletOf(p.db, p, c.get('user')!.id) }));

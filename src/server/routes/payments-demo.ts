@@ -10,6 +10,8 @@ import { appPath } from '../../lib/routing/app-routes.ts';
 import { sameSitePath } from '../../lib/redirect.ts';
 import { sendNotification } from '../billing/deliver.ts';
 import type { Payments } from '../billing/payments.ts';
+import { editionOfMeta } from '../billing/region.ts';
+import { metaOf } from '../billing/view.ts';
 import { cardPage, closedPage, DEMO_PAY_CSS, transferPage } from '../billing/providers/demo-page.ts';
 import { cardDigits, DEMO_CARDS, DEMO_PAY_BASE } from '../billing/providers/demo.ts';
 import type { ProviderEvent } from '../billing/providers/types.ts';
@@ -18,11 +20,18 @@ import { transactionBySession, type TransactionRow } from '../db/queries/billing
 
 const GUEST_PURPOSES = new Set(['guest_gallery', 'guest_tip']);
 
-/** Where the buyer returns after the hosted page: the shop's return page with `?transaction=<id>`. */
+/**
+ * Where the buyer returns after the hosted page, with `?transaction=<id>`: a guest to the page of
+ * its checkout, an account to the checkout's return page of the edition the order came from (the
+ * edition and language the buyer started in; the account's region for an order without one). The
+ * address is checked as every redirect is: only a path of this site.
+ */
 export function returnUrl(p: Payments, txn: TransactionRow): string {
+  const edition = editionOfMeta(metaOf(txn)) ?? txn.region;
   const base =
     (GUEST_PURPOSES.has(txn.purpose) ? sameSitePath(txn.return_path) : undefined) ??
-    appPath('checkoutBuyCredits', undefined, p.regions[txn.region].prefix);
+    sameSitePath(appPath('checkoutBuyCredits', undefined, p.regions[edition].prefix)) ??
+    appPath('checkoutBuyCredits');
   return `${base}${base.includes('?') ? '&' : '?'}transaction=${txn.id}`;
 }
 

@@ -18,6 +18,7 @@ import { receiveNotification } from '../billing/inbox.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { cancelOrder, createOrder, listOrders, payOrder, readOrder } from '../billing/orders.ts';
 import type { Payments } from '../billing/payments.ts';
+import { requestEdition } from '../billing/region.ts';
 import type { AppEnv } from '../context.ts';
 import { notFoundJson } from '../http/errors.ts';
 import { requireRole, requireUser } from '../http/guards.ts';
@@ -51,7 +52,8 @@ export function paymentRoutes(p: Payments, mail: JobRunner) {
 
   app.post('/transactions', punter, validJson(createTransactionBodySchema), async (c) => {
     const body = c.req.valid('json');
-    return reply(c, await purchase(c, p, body, (trx) => createOrder(trx, p, c.get('user')!.id, body)));
+    const edition = requestEdition(c, p.regions);
+    return reply(c, await purchase(c, p, body, (trx) => createOrder(trx, p, c.get('user')!.id, body, edition)));
   });
 
   for (const [path, method] of [

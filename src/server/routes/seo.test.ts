@@ -123,7 +123,7 @@ describe('GET /seo/location-data', () => {
 
   test('it answers 422 for an unknown place or category', async () => {
     expect((await t.errors('/api/v2/seo/location-data?region=de&place=atlantis')).place).toBeDefined();
-    expect((await t.errors('/api/v2/seo/location-data?region=de&place=koeln&category=/escort/ai/')).category).toBeDefined();
+    expect((await t.errors('/api/v2/seo/location-data?region=de&place=koeln&category=/escort/weddings/')).category).toBeDefined();
   });
 });
 

@@ -225,7 +225,7 @@ describe('what a call stores', () => {
       { c: 'search', a: 'results', atr: { place: 'atlantis' }, cou: 'de' },
       { c: 'search', a: 'results', atr: { place: 'wien' }, cou: 'de' },
       { c: 'search', a: 'results', atr: { place: 'koeln', category: 999 }, cou: 'de' },
-      { c: 'search', a: 'results', atr: { category: 41 }, cou: 'de' },
+      { c: 'search', a: 'results', atr: { category: 42 }, cou: 'de' },
     ]);
     await sendAll(c, '/e', [{ c: 'contact_click', a: 'phone', atr: { profileId: unpublished }, cou: 'de' }]);
     expect(stored('device_id = ?', c.cookies.get(DEVICE_ID_COOKIE)!)).toEqual([]);

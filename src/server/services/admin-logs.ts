@@ -1,7 +1,15 @@
-/** The admin area's read-only logs: security events and impersonation starts and stops. */
+/** The admin area's read-only logs: security events, impersonation starts and stops, undelivered e-mails. */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { ImpersonationEntry, impersonationLogQuerySchema, SecurityEvent, securityEventsQuerySchema } from '../../lib/api/admin.ts';
+import type {
+  ImpersonationEntry,
+  impersonationLogQuerySchema,
+  MailFailure,
+  mailFailuresQuerySchema,
+  SecurityEvent,
+  securityEventsQuerySchema,
+} from '../../lib/api/admin.ts';
+import { listMailFailures } from '../db/queries/mail.ts';
 import { listImpersonationLog, listSecurityEvents } from '../db/queries/security-events.ts';
 import type { DB } from '../db/types.ts';
 import type { EventDetails } from '../security/events.ts';
@@ -51,6 +59,24 @@ export async function impersonationLogPage(
       requestId: r.request_id,
       reason: r.reason,
       createdAt: r.created_at,
+    })),
+  );
+}
+
+/** E-mails refused for good or given up on, newest first. */
+export async function mailFailurePage(db: Kysely<DB>, q: z.output<typeof mailFailuresQuerySchema>): Promise<Outcome<MailFailure[]>> {
+  const rows = await listMailFailures(db, q);
+  return ok(
+    rows.map((r) => ({
+      id: r.id,
+      recipient: r.recipient,
+      purpose: r.purpose,
+      userId: r.user_id,
+      status: r.status === 'failed' ? 'failed' : 'refused',
+      attempts: r.attempts,
+      reply: r.reply,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
     })),
   );
 }

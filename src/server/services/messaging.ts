@@ -176,10 +176,12 @@ export async function listConversations(deps: Pick<MessagingDeps, 'db'>, userId:
 
 /**
  * `POST /users/conversations`: a punter starts (or reopens) the conversation with a published
- * escort, venue or AI companion (its replies come with the AI feature; the conversation is stored now).
+ * escort, venue or AI companion; the owner of a published AI companion may too, whatever their
+ * roles (the same conversation as the owner's chat from the creation).
  */
 export async function startConversation(deps: MessagingDeps, caller: Caller, profileId: number): Promise<Outcome<Conversation>> {
-  if (!hasRole(caller.roles, ROLES.punter)) return forbidden('Only clients start conversations with escorts and venues.');
+  if (!hasRole(caller.roles, ROLES.punter) && !(await deps.ai?.owns(caller.id, profileId)))
+    return forbidden('Only clients start conversations with escorts and venues.');
   if (profileId === caller.id) return invalid({ profileId: ['You cannot write to yourself.'] });
   const profile = await contactableProfile(deps.db, profileId);
   if (!profile) return notFound();

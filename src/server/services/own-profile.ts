@@ -304,7 +304,8 @@ export async function saveAvailability(deps: SupplyDeps, userId: number, body: A
       await setAvailableNowUntil(trx, userId, until);
     }
   });
-  // The weekly hours show on the profile page; "available now" does not.
+  // The weekly hours are in the pre-rendered profile page; "available now" is not (it ends by the
+  // clock, so the pages show it from the API's answer): only the search row follows it.
   const after = await weeklyOf(deps.db, userId);
   await profileChanged(deps, row, JSON.stringify(before) === JSON.stringify(after) ? undefined : 'profile');
   return ok(await ownAvailability(deps, userId));

@@ -2,8 +2,9 @@
  * An in-process cache of listing searches: answers by query, counts by filters. An entry is valid
  * while the search index's version (src/server/db/search-index.ts, `searchIndexVersion`: it moves
  * with every rewrite of search rows, a publish, an unpublish, an edit, a photo or a price) is the
- * one it was computed at, and for at most `SEARCH_CACHE_TTL_MS` (cards show ages and "new" badges
- * that move with the clock, and on PostgreSQL the version can move a moment before the rows it
+ * one it was computed at, and for at most `SEARCH_CACHE_TTL_MS` (cards show ages, "new" badges and
+ * "available now" that move with the clock, the "available now" filter compares with the time of
+ * the search, and on PostgreSQL the version can move a moment before the rows it
  * stands for commit). Each node and worker keeps its own; the version is read from the database on
  * every search, so a change made through any node is seen by the next search on every node.
  *

@@ -67,7 +67,7 @@ export async function runSearch(
   const today = isoDay(now);
   let resolved: ResolvedSearch;
   try {
-    resolved = resolveSearch(region, places, q, today);
+    resolved = resolveSearch(region, places, q, today, now);
   } catch (err) {
     if (err instanceof SearchInputError) return invalid({ [err.field]: [err.message] });
     throw err;
@@ -133,7 +133,7 @@ export async function countSearch(
   try {
     const now = deps.clock.now();
     const today = isoDay(now);
-    const resolved = resolveSearch(deps.regions[q.region], deps.places, q, today);
+    const resolved = resolveSearch(deps.regions[q.region], deps.places, q, today, now);
     const version = await searchIndexVersion(deps.db);
     return await heldOrAdmitted(searchCaches(deps.db).counts, { key: filtersKey(q, today), version, nowMs: now.getTime() }, admit, () =>
       countListings(deps.db, resolved),

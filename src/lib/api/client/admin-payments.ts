@@ -8,7 +8,11 @@ export function getAdminTransactions(query: AdminTransactionsQuery = {}): Promis
   return request('GET', '/admin/transactions', { query });
 }
 
-/** Refund a paid transaction (admin writes); 409 with the reason when it cannot be refunded. */
-export function refundTransaction(id: number): Promise<ApiResult<{ results: Transaction }>> {
+/**
+ * Refund a paid transaction (admin writes); 409 with the reason when it cannot be refunded.
+ * `refundAt` names the provider's control centre when the provider has no refund call (Verotel):
+ * the refund is booked and the money still has to be sent back there.
+ */
+export function refundTransaction(id: number): Promise<ApiResult<{ results: Transaction; refundAt?: string }>> {
   return request('POST', `/admin/transactions/${id}/refund`, { body: {} });
 }

@@ -1,5 +1,12 @@
 /** The admin area's read-only calls; types from ../admin.ts. */
-import type { ImpersonationEntry, ImpersonationLogQuery, SecurityEvent, SecurityEventsQuery } from '../admin.ts';
+import type {
+  ImpersonationEntry,
+  ImpersonationLogQuery,
+  MailFailure,
+  MailFailuresQuery,
+  SecurityEvent,
+  SecurityEventsQuery,
+} from '../admin.ts';
 import { request, type ApiResult } from '../http.ts';
 
 /** Security events, newest first. */
@@ -10,4 +17,9 @@ export function getSecurityEvents(query: SecurityEventsQuery = {}): Promise<ApiR
 /** Impersonation starts and stops, newest first. */
 export function getImpersonationLog(query: ImpersonationLogQuery = {}): Promise<ApiResult<{ results: ImpersonationEntry[] }>> {
   return request('GET', '/admin/impersonation-log', { query });
+}
+
+/** E-mails refused for good or given up on, newest first. */
+export function getMailFailures(query: MailFailuresQuery = {}): Promise<ApiResult<{ results: MailFailure[] }>> {
+  return request('GET', '/admin/mail-failures', { query });
 }

@@ -6,18 +6,31 @@
 import type { RegionCode } from '../../../../regions/constants.ts';
 import { request, type ApiResult, type RequestOptions } from '../http.ts';
 import { IDEMPOTENCY_HEADER, type ProductType } from '../billing-codes.ts';
-import type { BuyPremiumBody, CreateTransactionBody, CreditPackage, Product, Subscription, Transaction, Wallet } from '../billing.ts';
+import type {
+  BuyPremiumBody,
+  CreateTransactionBody,
+  CreditPackage,
+  Pricing,
+  Product,
+  Subscription,
+  Transaction,
+  Wallet,
+} from '../billing.ts';
 
 /** `GET /checkout/credit-packages/` answer. */
 export interface CreditPackagesResponse {
   results: CreditPackage[];
   region: RegionCode;
+  /** Whose region the prices are (the account's, else the page's edition), its currency and VAT rate. */
+  pricing: Pricing;
 }
 
 /** `GET /products/{type}` answer. */
 export interface ProductsResponse {
   results: Product[];
   region: RegionCode;
+  /** Whose region the prices are (the account's, else the page's edition), its currency and VAT rate. */
+  pricing: Pricing;
 }
 
 /** One transaction. */
@@ -90,7 +103,10 @@ export function buyPremium(body: BuyPremiumBody, opts: PurchaseOptions): Promise
   return request('POST', '/users/products/premium', { body, ...keyed(opts) });
 }
 
-/** Cancel the VIP subscription: it does not renew, VIP runs until the paid period ends. */
-export function cancelSubscription(id: number, opts?: RequestOptions): Promise<ApiResult<{ results: Subscription }>> {
+/**
+ * Cancel the VIP subscription: it does not renew, VIP runs until the paid period ends. With
+ * `cancelUrl` the provider ends it on its own page (Verotel): the buyer goes there to confirm.
+ */
+export function cancelSubscription(id: number, opts?: RequestOptions): Promise<ApiResult<{ results: Subscription; cancelUrl?: string }>> {
   return request('POST', `/users/subscriptions/${id}/cancel`, { body: {}, ...opts });
 }

@@ -82,6 +82,7 @@ export function demoProvider(loadSecret: () => Promise<string>): DemoProvider {
     }));
   return {
     name: DEMO_PROVIDER,
+    live: false,
     secret,
     createSession: () => {
       const sessionId = session();
@@ -92,7 +93,7 @@ export function demoProvider(loadSecret: () => Promise<string>): DemoProvider {
       return { sessionId, transfer: transferDetails(txn), simulationUrl: `${DEMO_PAY_BASE}/transfers/${sessionId}/` };
     },
     chargeStored: (token) => Promise.resolve({ providerRef: `ch_${token.slice(-8)}_${randomBytes(6).toString('hex')}` }),
-    refund: () => Promise.resolve(),
+    refund: () => Promise.resolve({ done: true }),
     async verifyWebhook(raw, header, now) {
       const verdict = checkSignature(await secret(), raw, header(DEMO_SIGNATURE_HEADER), now);
       if (verdict !== 'ok') return { ok: false, reason: verdict };

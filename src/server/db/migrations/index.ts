@@ -31,6 +31,9 @@ import { searchRevisions } from './0023-search-revisions.ts';
 import { siteRebuilds } from './0024-site-rebuilds.ts';
 import { searchRevisionCounter } from './0025-search-revision-counter.ts';
 import { displayNameChosen } from './0026-display-name-chosen.ts';
+import { searchAvailableNow } from './0027-search-available-now.ts';
+import { mailDeliveries } from './0028-mail-deliveries.ts';
+import { gatewayMessages } from './0029-gateway-messages.ts';
 import { isPostgres, prepareDialect } from './dialect.ts';
 import { PostgresSchemaPlugin } from './postgres-schema.ts';
 
@@ -61,6 +64,9 @@ export const migrations: Record<string, Migration> = {
   '0024_site_rebuilds': siteRebuilds,
   '0025_search_revision_counter': searchRevisionCounter,
   '0026_display_name_chosen': displayNameChosen,
+  '0027_search_available_now': searchAvailableNow,
+  '0028_mail_deliveries': mailDeliveries,
+  '0029_gateway_messages': gatewayMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -51,6 +51,9 @@ test('it keeps the version names existing databases recorded', () => {
     '0024_site_rebuilds',
     '0025_search_revision_counter',
     '0026_display_name_chosen',
+    '0027_search_available_now',
+    '0028_mail_deliveries',
+    '0029_gateway_messages',
   ]);
 });
 

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Locale, Region, RegionCode } from '../../../../regions/schema.ts';
 import { ABOUT_ME_EXCERPT, type ProfileCard, type ProfileType } from '../../../lib/api/common.ts';
+import { availableNowOn } from '../../../lib/available-now.ts';
 import { excerpt } from '../../../lib/excerpt.ts';
 import { SERVICES, SERVICE_BY_ID } from '../../../domain/services.ts';
 import { ageOn } from '../../time.ts';
@@ -55,6 +56,7 @@ interface CardFacts {
     gold_until: string | null;
     has_video: number;
     about: string | null;
+    available_now_until: string | null;
   };
   photo?: { main: { id: number; width: number; height: number; widths: string | null }; count: number };
   services: Set<number>;
@@ -109,6 +111,7 @@ async function readFacts(db: Kysely<DB>, ids: number[]): Promise<Map<number, Car
         'gold_until',
         'has_video',
         'about',
+        'available_now_until',
       ])
       .where('user_id', 'in', ids)
       .execute(),
@@ -193,6 +196,9 @@ function cardOf(f: CardFacts, ctx: CardContext): ProfileCard {
   const gold = s ? (flags & FLAG.gold) !== 0 : p.gold_until !== null && new Date(p.gold_until) > ctx.now;
   // SPEC §2: gold cards show a line of the about-me text where the region does not hide it.
   const aboutMe = gold && p.about && !region.hidden.goldSearchCardAboutMe ? excerpt(p.about, ABOUT_ME_EXCERPT) : '';
+  // Escorts only: venues and AI companions are never "available now".
+  const availableUntil =
+    p.profile_type === 'escort' && availableNowOn(p.available_now_until, ctx.now.getTime()) ? p.available_now_until : null;
   return {
     id,
     profileType: contractProfileType(p.profile_type),
@@ -216,6 +222,8 @@ function cardOf(f: CardFacts, ctx: CardContext): ProfileCard {
       video: p.has_video === 1,
       ai: p.profile_type === 'escort_ai',
     },
+    availableNow: availableUntil !== null,
+    availableNowUntil: availableUntil,
     distanceKm:
       ctx.point && p.lat !== null && p.lon !== null ? Math.round(distanceKm(ctx.point.lat, ctx.point.lon, p.lat, p.lon) * 10) / 10 : null,
     ...(aboutMe ? { aboutMe } : {}),

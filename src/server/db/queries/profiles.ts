@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Locale, Region, RegionCode } from '../../../../regions/schema.ts';
 import type { PublicProfile, PunterProfile } from '../../../lib/api/profiles.ts';
 import { SERVICES } from '../../../domain/services.ts';
+import { availableNowOn } from '../../../lib/available-now.ts';
 import { photoSources, photoUrl } from '../../media/urls.ts';
 import { ageOn } from '../../time.ts';
 import type { PlaceIndex } from '../places.ts';
@@ -94,6 +95,9 @@ export async function loadPublicProfile(
   const state = place ? ctx.places.byId(place.stateId) : undefined;
   const showAddress = p.display_address === 1;
   const gold = p.gold_until !== null && new Date(p.gold_until) > ctx.now;
+  // Escorts only: venues and AI companions are never "available now".
+  const availableUntil =
+    p.profile_type === 'escort' && availableNowOn(p.available_now_until, ctx.now.getTime()) ? p.available_now_until : null;
 
   return {
     id: p.user_id,
@@ -181,6 +185,8 @@ export async function loadPublicProfile(
       video: p.has_video === 1,
       ai: p.profile_type === 'escort_ai',
     },
+    availableNow: availableUntil !== null,
+    availableNowUntil: availableUntil,
     rating,
     memberSince: p.member_since,
     publishedAt: p.published_at,

@@ -68,8 +68,13 @@ function intersect<T>(a: readonly T[] | undefined, b: readonly T[] | undefined):
   return a.filter((x) => b.includes(x));
 }
 
-/** Turn validated filters into SQL conditions. Throws SearchInputError for unknown category or place. */
-export function resolveSearch(region: Region, places: PlaceIndex, f: SearchFilters, today: string): ResolvedSearch {
+/**
+ * Turn validated filters into SQL conditions. Throws SearchInputError for unknown category or place.
+ * `now` is the moment "available now" is measured at; without it (the daily alerts of saved
+ * searches, which tell of new listings, not of who is available at the hour they run) that filter
+ * restricts nothing.
+ */
+export function resolveSearch(region: Region, places: PlaceIndex, f: SearchFilters, today: string, now?: Date): ResolvedSearch {
   const category = findCategory(region, f.category);
   if (!category) throw new SearchInputError('category', `no category ${String(f.category)} in region ${region.code}`);
   const cf = category.filter;
@@ -161,6 +166,12 @@ export function resolveSearch(region: Region, places: PlaceIndex, f: SearchFilte
   else if (ageMin > 18 || ageMax < 100 || cf.features.age || f.age_min !== undefined || f.age_max !== undefined) {
     const { earliest, latest } = birthBounds(ageMin, ageMax, today);
     conditions.push((eb) => eb.between('s.dob', earliest, latest));
+  }
+
+  // "Available now": the row keeps when it ends; it is on while that lies ahead of the search.
+  if (f.available_now === 1 && now) {
+    const at = Math.floor(now.getTime() / 1000);
+    conditions.push((eb) => eb('s.available_until', '>', at));
   }
 
   const serviceIds = [...new Set([...cf.ids, ...(f.services ?? [])])];
