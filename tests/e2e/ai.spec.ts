@@ -77,7 +77,7 @@ async function deleteNamed(request: APIRequestContext, ...names: string[]) {
   const res = await request.get('/api/v2/ai/my-creations');
   if (!res.ok()) return;
   for (const c of ((await res.json()) as { results: { id: number; name: string }[] }).results)
-    if (names.includes(c.name)) await request.delete(`/api/v2/ai/my-creations/${c.id}`);
+    if (names.includes(c.name)) await request.delete(`/api/v2/ai/my-creations/${c.id}`, { data: {} });
 }
 
 test('a punter creates an AI girlfriend step by step, renames, publishes, chats with and deletes it', async ({ page }) => {
@@ -322,7 +322,10 @@ test('another member chats with a companion published in Germany: "Send a messag
     await shot(page, 'chat-other-member');
   } finally {
     // Deleting the creation removes the companion with its chats (punter-basic has no AI chat again).
-    if (id !== undefined) await owner.request.delete(`/api/v2/ai/my-creations/${id}`);
+    if (id !== undefined) {
+      const deleted = await owner.request.delete(`/api/v2/ai/my-creations/${id}`, { data: {} });
+      expect.soft(deleted.status(), await deleted.text()).toBe(204);
+    }
     await ownerContext.close();
   }
 });

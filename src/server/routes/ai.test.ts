@@ -628,4 +628,22 @@ describe('chat', () => {
     expect((await send(owner, ownChat, 'still there?')).status).toBe(201);
     await runner.runDue();
   });
+
+  test('a published companion another member chatted with is deleted with that chat', async () => {
+    const done = await succeeded();
+    const published = aiCreationResponseSchema.parse(
+      (await owner.call('POST', `${API}/ai/my-creations/${done.id}/publish`, { region: 'de' })).body,
+    ).results.published!;
+    const c = await signIn(t, newPunter(t).username);
+    const conv = (await c.call('POST', `${API}/users/conversations`, { profileId: published.profileId })).body as {
+      results: { id: number };
+    };
+    expect((await send(c, conv.results.id, 'Hallo!')).status).toBe(201);
+    await runner.runDue();
+    expect((await history(c, conv.results.id)).results.at(-1)!.senderId).toBe(published.profileId);
+    const deleted = await owner.call('DELETE', `${API}/ai/my-creations/${done.id}`, {});
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    expect(rows(t, 'SELECT count(*) AS n FROM conversations WHERE partner_id = ?', published.profileId)[0]).toEqual({ n: 0 });
+    expect((await c.call('GET', `${API}/users/conversations/${conv.results.id}/messages`)).status).toBe(404);
+  });
 });
