@@ -14,6 +14,7 @@ export const POSTGRES_TESTS: string[] = [
   'src/server/app.test.ts',
   'src/server/fuzz.test.ts',
   'src/server/http/content-type.test.ts',
+  'src/server/http/hot-answers.test.ts',
   'src/server/http/security-headers.test.ts',
   'src/server/jobs/message-retention.test.ts',
   'src/server/jobs/saved-search-alerts.test.ts',

@@ -12,6 +12,8 @@
  * Options: --sizes 10000,100000  --requests 2000  --seconds 10  --concurrency 16  --workers 1,2
  *   --mix uniform,popular: the searches each about once (every answer computed), and as an
  *   audience asks them (Zipf over 2,000 searches: the search cache answers the repeated ones)
+ *   --hot on,off: with the hot answers the request listener gives (src/server/http/hot-answers.ts),
+ *   and without them (HOT_ANSWERS=off), side by side
  *   --db postgres: each size on node:sqlite and then on PostgreSQL (the same seeded data copied
  *   into a throw-away cluster with db:copy's code; the server is the same, with DATABASE_URL), one
  *   row each, and only the search (the other benchmarks are skipped).
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     workers: { type: 'string', default: '1,2' },
     mix: { type: 'string', default: 'uniform,popular' },
+    hot: { type: 'string', default: 'on' },
   },
 });
 const workerCounts = values.workers.split(',').map((w) => Number(w.trim()));
@@ -49,6 +52,9 @@ if (!workerCounts.length || workerCounts.some((w) => !Number.isInteger(w) || w <
   throw new Error(`--workers must list worker counts from 1 to 256 (e.g. 1,2), got "${values.workers}"`);
 if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
 const withPostgres = values.db === 'postgres';
+const hotSettings = values.hot.split(',').map((h) => h.trim());
+if (!hotSettings.length || hotSettings.some((h) => h !== 'on' && h !== 'off'))
+  throw new Error(`--hot lists on and/or off, got "${values.hot}"`);
 const mixes = values.mix.split(',').map((m) => m.trim()) as Mix[];
 if (mixes.some((m) => m !== 'uniform' && m !== 'popular')) throw new Error(`--mix lists uniform and/or popular, got "${values.mix}"`);
 const cluster = withPostgres ? await startPostgres() : undefined;
@@ -73,11 +79,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-function startServer(dbPath: string, workers: number, databaseUrl?: string): Promise<{ child: ChildProcess; url: string }> {
+function startServer(dbPath: string, workers: number, hot: string, databaseUrl?: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
     env: {
       ...process.env,
       WEB_CONCURRENCY: String(workers),
+      HOT_ANSWERS: hot,
       PORT: '0',
       DB_PATH: dbPath,
       DATABASE_URL: databaseUrl ?? '',
@@ -156,6 +163,8 @@ interface Result {
   mix: Mix;
   /** Worker processes of the server (WEB_CONCURRENCY). */
   workers: number;
+  /** HOT_ANSWERS of the server: on or off. */
+  hot: string;
   profiles: number;
   seedSeconds: number;
   dbMegabytes: number;
@@ -180,7 +189,9 @@ async function bench(profiles: number): Promise<Result[]> {
     console.log(`  seeded ${seeded?.profiles} listings in ${seedSeconds.toFixed(1)} s (database ${dbMegabytes.toFixed(0)} MB)`);
     const out: Result[] = [];
     for (const mix of mixes)
-      for (const workers of workerCounts) out.push(await measure('node:sqlite', mix, workers, profiles, seedSeconds, dbMegabytes, dbPath));
+      for (const workers of workerCounts)
+        for (const hot of hotSettings)
+          out.push(await measure('node:sqlite', mix, workers, hot, profiles, seedSeconds, dbMegabytes, dbPath));
     if (cluster) {
       const copyStarted = performance.now();
       const url = await cluster.createDatabase();
@@ -194,18 +205,20 @@ async function bench(profiles: number): Promise<Result[]> {
         console.log(`  copied into PostgreSQL in ${copySeconds.toFixed(1)} s`);
         for (const mix of mixes)
           for (const workers of workerCounts)
-            out.push(
-              await measure(
-                'PostgreSQL',
-                mix,
-                workers,
-                profiles,
-                seedSeconds + copySeconds,
-                Number(size.rows[0]!.bytes) / 1e6,
-                dbPath,
-                url,
-              ),
-            );
+            for (const hot of hotSettings)
+              out.push(
+                await measure(
+                  'PostgreSQL',
+                  mix,
+                  workers,
+                  hot,
+                  profiles,
+                  seedSeconds + copySeconds,
+                  Number(size.rows[0]!.bytes) / 1e6,
+                  dbPath,
+                  url,
+                ),
+              );
       } finally {
         await target.db.destroy();
         await source.close();
@@ -221,15 +234,18 @@ async function measure(
   name: Result['database'],
   mix: Mix,
   workers: number,
+  hot: string,
   profiles: number,
   seedSeconds: number,
   dbMegabytes: number,
   dbPath: string,
   databaseUrl?: string,
 ): Promise<Result> {
-  console.log(`  measuring ${mix} searches on ${name} with ${workers === 1 ? 'one process' : `${workers} workers`} ...`);
+  console.log(
+    `  measuring ${mix} searches on ${name} with ${workers === 1 ? 'one process' : `${workers} workers`}, hot answers ${hot} ...`,
+  );
   {
-    const { child, url } = await startServer(dbPath, workers, databaseUrl);
+    const { child, url } = await startServer(dbPath, workers, hot, databaseUrl);
     try {
       const before = serverMemory(child.pid).rss;
       const warm = queryMix(mix, 300, 1);
@@ -265,6 +281,7 @@ async function measure(
         database: name,
         mix,
         workers,
+        hot,
         profiles,
         seedSeconds,
         dbMegabytes,
@@ -306,13 +323,13 @@ try {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 console.log('\nGET /api/v2/search/escorts over loopback (server: WEB_CONCURRENCY workers; RSS summed over its processes)');
 console.log(
-  'database     mix      workers  listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99        server RSS before -> after (peak)',
+  'database     mix      workers  hot  listings  seed     sequential p50 / p95 / p99          load: rps (c=%d), p50 / p95 / p99        server RSS before -> after (peak)',
   concurrency,
 );
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 for (const r of results) {
   console.log(
-    `${r.database.padEnd(11)}  ${r.mix.padEnd(7)}  ${String(r.workers).padStart(7)}  ${r.profiles.toLocaleString('en').padStart(8)}  ${`${r.seedSeconds.toFixed(1)} s`.padEnd(7)}  ` +
+    `${r.database.padEnd(11)}  ${r.mix.padEnd(7)}  ${String(r.workers).padStart(7)}  ${r.hot.padEnd(3)}  ${r.profiles.toLocaleString('en').padStart(8)}  ${`${r.seedSeconds.toFixed(1)} s`.padEnd(7)}  ` +
       `${[r.sequential.p50, r.sequential.p95, r.sequential.p99].map(ms).join(' / ').padEnd(34)}  ` +
       `${`${r.load.rps.toFixed(0).padStart(5)} rps, ${[r.load.p50, r.load.p95, r.load.p99].map(ms).join(' / ')}`.padEnd(38)}  ` +
       `${mb(r.memory.before)} -> ${mb(r.memory.after)} (${mb(r.memory.peak)})`,
@@ -327,7 +344,7 @@ for (const database of ['node:sqlite', 'PostgreSQL'] as const) {
       if (!rows.length) continue;
       const cells = rows.map(
         (r) =>
-          `${r.workers} worker${r.workers === 1 ? '' : 's'}: ${r.load.rps.toFixed(0)} rps, p99 ${ms(r.sequential.p99)}, ` +
+          `${r.workers} worker${r.workers === 1 ? '' : 's'}${hotSettings.length > 1 ? `, hot ${r.hot}` : ''}: ${r.load.rps.toFixed(0)} rps, p99 ${ms(r.sequential.p99)}, ` +
           `server CPU ${r.cpuPerRequestMs.toFixed(2)} ms/request (${(1000 / r.cpuPerRequestMs).toFixed(0)} per core-second)`,
       );
       console.log(`${database.padEnd(11)}  ${mix.padEnd(7)}  ${size.toLocaleString('en').padStart(8)}  ${cells.join('  |  ')}`);
@@ -336,7 +353,7 @@ for (const database of ['node:sqlite', 'PostgreSQL'] as const) {
 }
 const largestSize = Math.max(...sizes);
 // Targets per core: the one-process rows (a second worker shares the 2 cores with the load generator).
-for (const largest of results.filter((r) => r.profiles === largestSize && r.workers === 1)) {
+for (const largest of results.filter((r) => r.profiles === largestSize && r.workers === 1 && r.hot === 'on')) {
   // Per core: what one core answers at the server CPU a request cost (the load generator shares the machine).
   const perCore = 1000 / largest.cpuPerRequestMs;
   const rpsOk = perCore >= 2000;

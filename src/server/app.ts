@@ -23,6 +23,7 @@ import { isMultipartUpload, jsonWritesOnly } from './http/content-type.ts';
 import { auditActingWrites } from './http/acting.ts';
 import { errorHandler, notFoundJson } from './http/errors.ts';
 import { auditImpersonatedWrites } from './http/impersonation-audit.ts';
+import { attachHotAnswers, HotAnswers } from './http/hot-answers.ts';
 import { serverRequestId } from './http/request-ids.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mediaStorageFromEnv } from './media/from-env.ts';
@@ -71,6 +72,8 @@ import { registerChannelRule } from './realtime/rules.ts';
 import { CONVERSATION_CHANNEL, conversationChannelRule } from './messaging/channels.ts';
 import { loadStaticSite, serveSite } from './static.ts';
 import { profilePageVisible } from './services/profiles.ts';
+import { revisionsTakenHere, searchIndexVersion } from './db/search-index.ts';
+import { isoDay } from './time.ts';
 
 /** Largest JSON body accepted (profile texts are the longest inputs). */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -107,7 +110,20 @@ export function createApp(given: AppDeps) {
   };
   registerChannelRule(CONVERSATION_CHANNEL, (user, channel, d) => conversationChannelRule(d.db)(user, channel));
   app.onError(errorHandler(deps.log));
-  // First, so it also covers what onError and notFound answer.
+  // Outermost: it keeps the whole answer to an anonymous search, headers included, which the
+  // server's request listener gives again while it holds (http/hot-answers.ts, main.ts).
+  const db = deps.db;
+  const clock = deps.clock;
+  const hot = new HotAnswers({
+    version: () => searchIndexVersion(db),
+    writes: revisionsTakenHere,
+    now: () => clock.now(),
+    day: isoDay,
+    accessLog: deps.accessLog ? deps.log : undefined,
+  });
+  attachHotAnswers(app, hot);
+  app.use(hot.store);
+  // First of the rest, so it also covers what onError and notFound answer.
   app.use(
     securityHeaders({
       corsOrigins: deps.corsOrigins,

@@ -38,6 +38,7 @@ import { RateLimiter } from './auth/rate-limit.ts';
 import { moveLegacySecret } from './auth/secrets.ts';
 import { accountSettingsFromEnv, DEFAULT_ACCOUNT_SETTINGS } from './auth/settings.ts';
 import { realtimeOf, type RealtimeOptions } from './realtime/realtime.ts';
+import { hotAnswersOf } from './http/hot-answers.ts';
 import { isHubApiRequest, serveHub, type RealtimeRelay } from './realtime/relay.ts';
 import { realtimeLimitsFromEnv, realtimeSettingsFromEnv } from './realtime/settings.ts';
 import { consoleLogger, type AppDeps, type Logger } from './context.ts';
@@ -104,6 +105,11 @@ export interface ServerOptions {
   production?: boolean;
   /** One worker of several sharing the port (src/server/cluster.ts); unset: the one process that serves. */
   worker?: WorkerRole;
+  /**
+   * Anonymous searches asked before are answered by the request listener (http/hot-answers.ts);
+   * false (HOT_ANSWERS=off) sends every request through the app, to compare.
+   */
+  hotAnswers?: boolean;
 }
 
 /**
@@ -178,8 +184,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
-    server = serve({ fetch: serveFetch(app.fetch, opts.realtime?.relay), port: opts.port, hostname: opts.host }, (info: AddressInfo) =>
-      resolve(info.port),
+    // Anonymous searches asked before are answered by the request listener itself (http/hot-answers.ts).
+    server = serve(
+      {
+        fetch: serveFetch(app.fetch, opts.realtime?.relay),
+        port: opts.port,
+        hostname: opts.host,
+        ...(opts.hotAnswers === false ? {} : { createServer: hotAnswersOf(app).createServer }),
+      },
+      (info: AddressInfo) => resolve(info.port),
     );
     server.once('error', reject);
   });
@@ -400,6 +413,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     seedProfiles,
     production: isProduction(env),
     accessLog: env.ACCESS_LOG === '1',
+    hotAnswers: hotAnswersFromEnv(env),
     buildToken: env.BUILD_API_TOKEN || undefined,
     realtime: { settings: realtimeSettingsFromEnv(env), server: realtimeLimitsFromEnv(env) },
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -407,6 +421,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       .map((o) => o.trim())
       .filter(Boolean),
   };
+}
+
+/** HOT_ANSWERS: `on` (the default) or `off`. */
+export function hotAnswersFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const value = env.HOT_ANSWERS ?? 'on';
+  if (value !== 'on' && value !== 'off') throw new Error(`HOT_ANSWERS must be on or off, got "${value}"`);
+  return value === 'on';
 }
 
 /** Start, or end the process with the one line saying why production mode refuses this database. */

@@ -145,12 +145,24 @@ const COLUMNS = [
   'available_until',
 ] as const;
 
+/** Revisions this process has taken (or started to take), of any database. */
+let revisionsTaken = 0;
+
+/**
+ * How many rewrites of search rows this process has started: a version read that began before the
+ * last of them may miss it (http/hot-answers.ts shares a read only while this stands).
+ */
+export function revisionsTakenHere(): number {
+  return revisionsTaken;
+}
+
 /**
  * The revision the next rewrite takes: the next number of the revision counter (migration 0025),
  * which never goes back, so a rewritten row's revision always grows and a deletion changes the
  * index's version too (page keys, the search cache).
  */
 async function nextRevision(db: Kysely<DB>): Promise<number> {
+  revisionsTaken++;
   if (isPostgres(db)) {
     const { rows } = await sql<{ rev: number }>`SELECT nextval('profile_search_revision') AS rev`.execute(db);
     return Number(rows[0]!.rev);

@@ -8,7 +8,7 @@ import { memoryLogger, type AppDeps, type SessionResolver } from '../context.ts'
 import type { Database } from '../db/database.ts';
 import { setup } from '../setup.ts';
 import { testDatabasePath } from './test-database.ts';
-import { fixedClock } from '../time.ts';
+import { fixedClock, type Clock } from '../time.ts';
 
 /** The instant tests run at (ages and "new" badges are relative to it). */
 export const TEST_NOW = '2025-06-15T10:00:00.000Z';
@@ -29,10 +29,11 @@ export interface TestApp {
 
 /** The app on a fresh in-memory database seeded with `profiles` listings (1500 by default). */
 export async function createTestApp(
-  opts: { profiles?: number; seed?: number; session?: SessionResolver; distDir?: string } = {},
+  opts: { profiles?: number; seed?: number; session?: SessionResolver; distDir?: string; clock?: Clock } = {},
 ): Promise<TestApp> {
   const log = memoryLogger();
-  const clock = fixedClock(TEST_NOW);
+  // A clock of the test's (one it can move) must stand at TEST_NOW when the app is made.
+  const clock = opts.clock ?? fixedClock(TEST_NOW);
   const { database, deps } = await setup({
     path: await testDatabasePath({ profiles: opts.profiles ?? 1500, seed: opts.seed, clock }),
     clock,
