@@ -16,8 +16,10 @@ import {
   KEYS_FILE,
   linkKeptPages,
   MARKER_FILE,
+  KEYED_ROUTE,
   pageFile,
   readStoredKeys,
+  renderedUnplanned,
   unlinkPage,
 } from './incremental.ts';
 
@@ -81,6 +83,27 @@ describe('changed keys', () => {
     const r = changedKeys(keys, { code: 'old', keys: Object.fromEntries(keys) }, 'new', kind);
     expect(r.reason).toBe('code changed');
     expect(r.paths).toHaveLength(3);
+  });
+});
+
+describe('a render the build did not plan', () => {
+  const keyed = new Map([
+    ['/404/', 'k404'],
+    ['/sex/koeln/', 'kk'],
+    ['/sex/bonn/', 'kb'],
+  ]);
+  const planned = (path: string) => path === '/sex/koeln/';
+
+  test('is a keyed page of the catch-all route outside the planned set: Astro could not use its cache', () => {
+    expect(renderedUnplanned('/sex/bonn/', KEYED_ROUTE, keyed, planned)).toBe(true);
+    expect(renderedUnplanned('/sex/koeln/', KEYED_ROUTE, keyed, planned)).toBe(false);
+    // A page without a key (none given) is always rendered.
+    expect(renderedUnplanned('/sex/unknown/', KEYED_ROUTE, keyed, planned)).toBe(false);
+  });
+
+  test('is never the German 404 page, whose own route has no key and renders in every build', () => {
+    expect(renderedUnplanned('/404/', 'src/pages/404.astro', keyed, planned)).toBe(false);
+    expect(renderedUnplanned('/404/', KEYED_ROUTE, keyed, planned)).toBe(true);
   });
 });
 

@@ -135,6 +135,24 @@ export function changedKeys(
   return { paths, byKind, reason };
 }
 
+/** The route whose entries carry the page keys; 404.astro has none, so Astro renders it in every build. */
+export const KEYED_ROUTE = 'src/pages/[...path].astro';
+
+/**
+ * Whether Astro rendering `path` of the route `component` shows that its cache was not usable: a
+ * keyed page of the catch-all route that this build did not plan to render (Astro should have kept
+ * it). The German 404 page (`404.astro`, at `/404.html`) shows the keyed page `/404/` but is its own
+ * route without a key: Astro renders it every time, and that says nothing about the cache.
+ */
+export function renderedUnplanned(
+  path: string,
+  component: string,
+  keyed: ReadonlyMap<string, string>,
+  planned: (path: string) => boolean,
+): boolean {
+  return component === KEYED_ROUTE && keyed.has(path) && !planned(path);
+}
+
 /** The output file of a page of the catch-all route (`build.format: 'directory'`). */
 export function pageFile(path: string): string {
   return `${path.slice(1)}index.html`;
@@ -251,10 +269,9 @@ export function incremental(): AstroIntegration {
           render: async (request, options) => {
             const path = new URL(request.url).pathname;
             rendered.push(path);
-            if (keyed.has(path)) {
-              if (!fetchedAll && !renderSet.has(path) && !changedSet.has(path)) await fetchAll();
-              unlinkPage(cacheDir, outDir, path);
-            }
+            const planned = (p: string) => renderSet.has(p) || changedSet.has(p);
+            if (!fetchedAll && renderedUnplanned(path, options.routeData.component, keyed, planned)) await fetchAll();
+            if (options.routeData.component === KEYED_ROUTE && keyed.has(path)) unlinkPage(cacheDir, outDir, path);
             return astro.render(request, options);
           },
           teardown: astro.teardown?.bind(astro),

@@ -50,6 +50,18 @@ interface Built {
 let cached: Built | undefined;
 let base: SiteModel | undefined;
 
+/**
+ * The model of the build's listings, shared by every copy of this module in the build's process:
+ * the integrations load one, the pre-rendering bundle carries another, and each would compute the
+ * same model again (about a second for the demo's regions). Kept only with listings, so a process
+ * without a build (tests, the server) computes its own.
+ */
+const shared = ((globalThis as Record<symbol, { built?: Built } | undefined>)[Symbol.for('lustmap.builtSite')] ??= {});
+
+function sameRegions(a: readonly RegionCode[], b: readonly RegionCode[]): boolean {
+  return a.length === b.length && a.every((code, i) => code === b[i]);
+}
+
 /** The inventory from the region tables alone (computed once per process). */
 function baseSite(): SiteModel {
   return (base ??= buildSite({ regions, places, articles: getArticles() }));
@@ -61,14 +73,16 @@ function baseSite(): SiteModel {
  */
 export function getSite(): Built {
   const listings = buildListings();
-  if (!cached || cached.listings !== listings) {
-    const totals = listingTotals(listings);
-    const listed = totals ? applyListingTotals(baseSite(), totals) : baseSite();
-    const site = listings?.profileKeys?.size ? applyProfiles(listed, profileEntries(listings)) : listed;
-    const selected = selectedRegions();
-    const built = site.pages.filter((p) => selected.includes(p.region));
-    cached = { site, alternates: buildAlternates(site), built, selected, listings };
-  }
+  if (cached && cached.listings === listings) return cached;
+  const selected = selectedRegions();
+  const other = shared.built;
+  if (listings && other?.listings === listings && sameRegions(other.selected, selected)) return (cached = other);
+  const totals = listingTotals(listings);
+  const listed = totals ? applyListingTotals(baseSite(), totals) : baseSite();
+  const site = listings?.profileKeys?.size ? applyProfiles(listed, profileEntries(listings)) : listed;
+  const built = site.pages.filter((p) => selected.includes(p.region));
+  cached = { site, alternates: buildAlternates(site), built, selected, listings };
+  if (listings) shared.built = cached;
   return cached;
 }
 
