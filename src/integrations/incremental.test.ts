@@ -13,6 +13,7 @@ import {
   changedKeys,
   codeDigest,
   endBuild,
+  isKeyedPage,
   KEYS_FILE,
   linkKeptPages,
   MARKER_FILE,
@@ -104,6 +105,9 @@ describe('a render the build did not plan', () => {
   test('is never the German 404 page, whose own route has no key and renders in every build', () => {
     expect(renderedUnplanned('/404/', 'src/pages/404.astro', keyed, planned)).toBe(false);
     expect(renderedUnplanned('/404/', KEYED_ROUTE, keyed, planned)).toBe(true);
+    // Nor are its files those of a keyed page, which a render replaces.
+    expect(isKeyedPage('/404/', 'src/pages/404.astro', keyed)).toBe(false);
+    expect(isKeyedPage('/404/', KEYED_ROUTE, keyed)).toBe(true);
   });
 });
 

@@ -150,7 +150,12 @@ export function renderedUnplanned(
   keyed: ReadonlyMap<string, string>,
   planned: (path: string) => boolean,
 ): boolean {
-  return component === KEYED_ROUTE && keyed.has(path) && !planned(path);
+  return isKeyedPage(path, component, keyed) && !planned(path);
+}
+
+/** Whether `path` of the route `component` is a page with a key: one Astro keeps when its key stands. */
+export function isKeyedPage(path: string, component: string, keyed: ReadonlyMap<string, string>): boolean {
+  return component === KEYED_ROUTE && keyed.has(path);
 }
 
 /** The output file of a page of the catch-all route (`build.format: 'directory'`). */
@@ -248,6 +253,7 @@ export function incremental(): AstroIntegration {
         );
         // Count what Astro renders (the pages it keeps never reach the prerenderer).
         const keyed = builtPageKeys();
+        const planned = (path: string) => renderSet.has(path) || changedSet.has(path);
         // Astro renders a page whose key did not change only when its own cache was not usable (its
         // manifest gone, another Astro config): then everything renders, and every listing and
         // profile is fetched in batches at once instead of one page at a time.
@@ -269,9 +275,9 @@ export function incremental(): AstroIntegration {
           render: async (request, options) => {
             const path = new URL(request.url).pathname;
             rendered.push(path);
-            const planned = (p: string) => renderSet.has(p) || changedSet.has(p);
-            if (!fetchedAll && renderedUnplanned(path, options.routeData.component, keyed, planned)) await fetchAll();
-            if (options.routeData.component === KEYED_ROUTE && keyed.has(path)) unlinkPage(cacheDir, outDir, path);
+            const component = options.routeData.component;
+            if (!fetchedAll && renderedUnplanned(path, component, keyed, planned)) await fetchAll();
+            if (isKeyedPage(path, component, keyed)) unlinkPage(cacheDir, outDir, path);
             return astro.render(request, options);
           },
           teardown: astro.teardown?.bind(astro),
